@@ -1,0 +1,25 @@
+#pragma once
+// Running the check catalogue over a scenario.
+#include "checks/problem.hpp"
+#include "scenario/scenario.hpp"
+
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace marengo {
+
+/// Every check, in the order they run.
+const std::vector<CheckInfo>& checkCatalogue();
+const CheckInfo* findCheck(std::string_view id);
+
+/// Which checks to run: empty `only` runs all.
+struct CheckFilter {
+    std::vector<std::string> only;
+    bool accepts(std::string_view id) const;
+};
+
+/// Runs the selected checks; problems come in catalogue order, then in scenario order.
+std::vector<Problem> runChecks(const Scenario& s, const CheckFilter& filter = {});
+
+} // namespace marengo

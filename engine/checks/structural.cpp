@@ -1,0 +1,165 @@
+#include "checks/structural.hpp"
+
+#include <unordered_map>
+#include <unordered_set>
+
+namespace marengo::structural {
+
+namespace {
+Problem make(const CheckInfo& c, std::string message, std::vector<HexId> hexes = {},
+             std::vector<std::string> units = {}) {
+    return Problem{std::string(c.id), c.severity, std::move(message), std::move(hexes),
+                   std::move(units)};
+}
+
+/// Calls f(placement, reinforcement-or-null) for every placement, setup first.
+template <class F> void forEachPlacement(const Scenario& s, F&& f) {
+    for (const Placement& p : s.setup)
+        f(p, static_cast<const Reinforcement*>(nullptr));
+    for (const Reinforcement& r : s.reinforcements)
+        for (const Placement& p : r.units)
+            f(p, &r);
+}
+
+std::string unitName(const Scenario& s, const std::string& id) {
+    const Unit* u = s.findUnit(id);
+    return u && !u->name.empty() ? u->name : id;
+}
+} // namespace
+
+void uniqueIds(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    std::unordered_map<std::string, const OrderOfBattle*> seen;
+    for (const OrderOfBattle& o : s.oobs)
+        for (const Unit& u : o.units())
+            if (auto [it, fresh] = seen.emplace(u.id, &o); !fresh)
+                out.push_back(make(c,
+                                   "unit id '" + u.id + "' is used in the " + it->second->side +
+                                       " and the " + o.side + " orders of battle",
+                                   {}, {u.id}));
+}
+
+void unknownUnit(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
+        if (!s.findUnit(p.unit))
+            out.push_back(make(c,
+                               std::string(r ? "reinforcement" : "set-up") + " unit '" + p.unit +
+                                   "' is in no order of battle",
+                               {r ? r->entry : p.hex}, {p.unit}));
+    });
+}
+
+void placedTwice(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    std::unordered_set<std::string> seen;
+    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
+        if (!seen.insert(p.unit).second)
+            out.push_back(make(c, unitName(s, p.unit) + " is placed or scheduled more than once",
+                               {r ? r->entry : p.hex}, {p.unit}));
+    });
+}
+
+void notPlaceable(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    std::unordered_set<std::string> placed;
+    forEachPlacement(s, [&](const Placement& p, const Reinforcement*) { placed.insert(p.unit); });
+    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
+        const OrderOfBattle* oob = nullptr;
+        const Unit* u = s.findUnit(p.unit, &oob);
+        if (!u)
+            return;
+        HexId where = r ? r->entry : p.hex;
+        if (!u->isPlaceable()) {
+            out.push_back(make(c,
+                               u->name + " is a " + std::string(toString(u->echelon)) +
+                                   " headquarters, not a counter: place its units instead",
+                               {where}, {u->id}));
+            return;
+        }
+        if (u->echelon == Echelon::Battalion && placed.count(u->parent))
+            out.push_back(make(c,
+                               u->name + " is on the map while its regiment " +
+                                   unitName(s, u->parent) + " is placed as one counter",
+                               {where}, {u->id, u->parent}));
+    });
+}
+
+void placement(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    for (const Placement& p : s.setup)
+        if (auto st = validatePlacement(s.map, p); !st)
+            out.push_back(make(c, st.error(), {p.hex}, {p.unit}));
+}
+
+void increments(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
+        const Unit* u = s.findUnit(p.unit);
+        if (!u || p.increments < 0 || u->echelon == Echelon::Leader)
+            return;
+        HexId where = r ? r->entry : p.hex;
+        if (p.increments == 0)
+            out.push_back(make(c, u->name + " has no increments left: remove it instead",
+                               {where}, {u->id}));
+        else if (u->increments > 0 && p.increments > u->increments)
+            out.push_back(make(c,
+                               u->name + " has " + std::to_string(p.increments) +
+                                   " increments, more than its printed " +
+                                   std::to_string(u->increments),
+                               {where}, {u->id}));
+    });
+}
+
+void unplaced(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    std::unordered_set<std::string> placed;
+    forEachPlacement(s, [&](const Placement& p, const Reinforcement*) { placed.insert(p.unit); });
+    for (const OrderOfBattle& o : s.oobs) {
+        for (const Unit& u : o.units()) {
+            if (!u.isPlaceable() || placed.count(u.id))
+                continue;
+            // A battalion of a placed regiment, or a regiment whose battalions are placed, is on
+            // the map through them.
+            if (u.echelon == Echelon::Battalion && placed.count(u.parent))
+                continue;
+            if (u.echelon == Echelon::Regiment) {
+                bool viaBattalions = false;
+                for (const Unit* child : o.children(u.id))
+                    viaBattalions = viaBattalions || placed.count(child->id) > 0;
+                if (viaBattalions)
+                    continue;
+                if (!o.children(u.id).empty())
+                    continue; // reported through its battalions
+            }
+            out.push_back(make(c, u.name + " is neither set up nor scheduled to arrive", {},
+                               {u.id}));
+        }
+    }
+}
+
+void scenarioTime(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    if (s.end < s.start)
+        out.push_back(make(c, "the scenario ends (" + formatClock(s.end) + ") before it starts (" +
+                                  formatClock(s.start) + ")"));
+    else if ((s.end.minutes - s.start.minutes) % s.turnMinutes() != 0)
+        out.push_back(make(c, "the last turn (" + formatClock(s.end) + ") is not a whole number of " +
+                                  std::to_string(s.turnMinutes()) + "-minute turns after the start (" +
+                                  formatClock(s.start) + ")"));
+}
+
+void reinforcementTime(const Scenario& s, const CheckInfo& c, std::vector<Problem>& out) {
+    for (const Reinforcement& r : s.reinforcements) {
+        std::vector<std::string> ids;
+        for (const Placement& p : r.units)
+            ids.push_back(p.unit);
+        if (r.time < s.start || r.time > s.end)
+            out.push_back(make(c,
+                               "reinforcements at " + formatClock(r.time) +
+                                   " arrive outside the scenario (" + formatClock(s.start) + "-" +
+                                   formatClock(s.end) + ")",
+                               {r.entry}, ids));
+        else if ((r.time.minutes - s.start.minutes) % s.turnMinutes() != 0)
+            out.push_back(make(c,
+                               "reinforcements at " + formatClock(r.time) +
+                                   " do not arrive on a turn (turns are " +
+                                   std::to_string(s.turnMinutes()) + " minutes from " +
+                                   formatClock(s.start) + ")",
+                               {r.entry}, ids));
+    }
+}
+
+} // namespace marengo::structural

@@ -1,0 +1,228 @@
+#include "map/map.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cstdio>
+
+namespace marengo {
+
+namespace {
+constexpr std::array<std::string_view, kFeatureCount> kFeatureNames{
+    "river", "stream", "ford", "bridge", "road", "trail", "slope", "wall", "hedge", "sunken-road"};
+constexpr long kMaxGridCells = 64L * 1024 * 1024;
+} // namespace
+
+std::string_view featureName(Features singleBit) {
+    for (int i = 0; i < kFeatureCount; ++i)
+        if (singleBit == (1u << i))
+            return kFeatureNames[i];
+    return {};
+}
+
+std::optional<Features> parseFeature(std::string_view name) {
+    for (int i = 0; i < kFeatureCount; ++i)
+        if (kFeatureNames[i] == name)
+            return static_cast<Features>(1u << i);
+    return std::nullopt;
+}
+
+std::string formatFeatures(Features f) {
+    std::string out;
+    for (int i = 0; i < kFeatureCount; ++i) {
+        if (f & (1u << i)) {
+            if (!out.empty())
+                out += ' ';
+            out += kFeatureNames[i];
+        }
+    }
+    return out;
+}
+
+Result<Features> parseFeatures(std::string_view text) {
+    Features f = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && text[i] == ' ')
+            ++i;
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ' ')
+            ++j;
+        if (j > i) {
+            auto word = text.substr(i, j - i);
+            auto bit = parseFeature(word);
+            if (!bit)
+                return Error{"unknown hexside feature '" + std::string(word) + "'"};
+            f = static_cast<Features>(f | *bit);
+        }
+        i = j;
+    }
+    return f;
+}
+
+std::string formatLabel(const HexLabel& l, const Numbering& n) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%c%0*d%0*d", l.sheet, n.colDigits, l.col, n.rowDigits, l.row);
+    return buf;
+}
+
+std::optional<HexLabel> parseLabel(std::string_view text, const Numbering& n) {
+    if (text.size() != static_cast<std::size_t>(1 + n.colDigits + n.rowDigits))
+        return std::nullopt;
+    if (text[0] < 'A' || text[0] > 'Z')
+        return std::nullopt;
+    HexLabel l;
+    l.sheet = text[0];
+    auto digits = [](std::string_view d, int& out) {
+        for (char c : d)
+            if (c < '0' || c > '9')
+                return false;
+        auto r = std::from_chars(d.data(), d.data() + d.size(), out);
+        return r.ec == std::errc{};
+    };
+    if (!digits(text.substr(1, n.colDigits), l.col) ||
+        !digits(text.substr(1 + n.colDigits, n.rowDigits), l.row))
+        return std::nullopt;
+    return l;
+}
+
+Result<Map> Map::create(std::string name, Numbering numbering, std::vector<Sheet> sheets,
+                        std::vector<TerrainType> terrain) {
+    if (terrain.empty())
+        return Error{"the terrain table is empty"};
+    if (terrain.size() >= kVoidTerrain)
+        return Error{"too many terrain types (at most 254)"};
+    if (sheets.empty())
+        return Error{"the map has no sheet"};
+    if (numbering.colDigits < 1 || numbering.colDigits > 4 || numbering.rowDigits < 1 ||
+        numbering.rowDigits > 4)
+        return Error{"numbering digits must be between 1 and 4"};
+    Map m;
+    m.m_name = std::move(name);
+    m.m_numbering = numbering;
+    m.m_terrainTypes = std::move(terrain);
+    long w = 0, h = 0;
+    for (std::size_t i = 0; i < sheets.size(); ++i) {
+        const Sheet& s = sheets[i];
+        if (s.letter < 'A' || s.letter > 'Z')
+            return Error{std::string("sheet letter must be A-Z")};
+        if (s.col < 0 || s.row < 0 || s.cols < 1 || s.rows < 1)
+            return Error{std::string("sheet ") + s.letter + " has a negative place or no hexes"};
+        long maxCol = numbering.firstCol + s.cols - 1, maxRow = numbering.firstRow + s.rows - 1;
+        long colLimit = 1, rowLimit = 1;
+        for (int d = 0; d < numbering.colDigits; ++d)
+            colLimit *= 10;
+        for (int d = 0; d < numbering.rowDigits; ++d)
+            rowLimit *= 10;
+        if (maxCol >= colLimit || maxRow >= rowLimit)
+            return Error{std::string("sheet ") + s.letter +
+                         " is larger than its numbering's digits can label"};
+        for (std::size_t j = 0; j < i; ++j)
+            if (sheets[j].letter == s.letter)
+                return Error{std::string("two sheets have the letter ") + s.letter};
+        w = std::max(w, static_cast<long>(s.col) + s.cols);
+        h = std::max(h, static_cast<long>(s.row) + s.rows);
+    }
+    if (w * h > kMaxGridCells)
+        return Error{"the map is larger than 64M hexes"};
+    m.m_width = static_cast<int>(w);
+    m.m_height = static_cast<int>(h);
+    m.m_terrain.assign(static_cast<std::size_t>(w * h), kVoidTerrain);
+    m.m_elevation.assign(static_cast<std::size_t>(w * h), 0);
+    m.m_edges.assign(static_cast<std::size_t>((w + 2) * (h + 2) * 3), 0);
+    for (const Sheet& s : sheets) {
+        for (int r = s.row; r < s.row + s.rows; ++r) {
+            for (int c = s.col; c < s.col + s.cols; ++c) {
+                auto& t = m.m_terrain[m.id({c, r})];
+                if (t != kVoidTerrain)
+                    return Error{std::string("sheet ") + s.letter + " overlaps another sheet"};
+                t = 0;
+                ++m.m_hexCount;
+            }
+        }
+    }
+    m.m_sheets = std::move(sheets);
+    return m;
+}
+
+std::optional<TerrainId> Map::findTerrain(std::string_view id) const {
+    for (std::size_t i = 0; i < m_terrainTypes.size(); ++i)
+        if (m_terrainTypes[i].id == id)
+            return static_cast<TerrainId>(i);
+    return std::nullopt;
+}
+
+HexId Map::neighbour(HexId h, HexSide s) const {
+    Offset n = marengo::neighbour(offset(h), s);
+    return onMap(n) ? id(n) : kNoHex;
+}
+
+bool Map::onEdge(HexId h) const {
+    for (HexSide s : kAllSides)
+        if (neighbour(h, s) == kNoHex)
+            return true;
+    return false;
+}
+
+const Sheet* Map::sheetOf(HexId h) const {
+    if (!onMap(h))
+        return nullptr;
+    Offset o = offset(h);
+    for (const Sheet& s : m_sheets)
+        if (o.col >= s.col && o.col < s.col + s.cols && o.row >= s.row && o.row < s.row + s.rows)
+            return &s;
+    return nullptr;
+}
+
+std::string Map::label(HexId h) const {
+    const Sheet* s = sheetOf(h);
+    if (!s)
+        return "?";
+    Offset o = offset(h);
+    return formatLabel({s->letter, o.col - s->col + m_numbering.firstCol,
+                        o.row - s->row + m_numbering.firstRow},
+                       m_numbering);
+}
+
+HexId Map::find(std::string_view text) const {
+    auto l = parseLabel(text, m_numbering);
+    if (!l)
+        return kNoHex;
+    for (const Sheet& s : m_sheets) {
+        if (s.letter != l->sheet)
+            continue;
+        int c = l->col - m_numbering.firstCol, r = l->row - m_numbering.firstRow;
+        if (c < 0 || r < 0 || c >= s.cols || r >= s.rows)
+            return kNoHex;
+        return id({s.col + c, s.row + r});
+    }
+    return kNoHex;
+}
+
+void Map::setTerrain(HexId h, TerrainId t) {
+    if (onMap(h) && t < m_terrainTypes.size())
+        m_terrain[h] = t;
+}
+
+void Map::setElevation(HexId h, int level) {
+    m_elevation[h] = static_cast<std::int8_t>(std::clamp(level, kMinElevation, kMaxElevation));
+}
+
+std::size_t Map::edgeIndex(HexId h, HexSide s) const {
+    Offset o = offset(h);
+    int k = static_cast<int>(s);
+    if (k >= 3) { // S, SW, NW belong to the neighbour as N, NE, SE
+        o = marengo::neighbour(o, s);
+        k -= 3;
+    }
+    auto cell = static_cast<std::size_t>(o.row + 1) * static_cast<std::size_t>(m_width + 2) +
+                static_cast<std::size_t>(o.col + 1);
+    return cell * 3 + static_cast<std::size_t>(k);
+}
+
+std::size_t Map::dataBytes() const {
+    return m_terrain.size() * sizeof(TerrainId) + m_elevation.size() * sizeof(std::int8_t) +
+           m_edges.size() * sizeof(Features);
+}
+
+} // namespace marengo

@@ -1,0 +1,164 @@
+#include "oob/oob.hpp"
+
+#include <array>
+#include <unordered_set>
+
+namespace marengo {
+
+namespace {
+constexpr std::array<std::string_view, 8> kEchelonNames{
+    "army", "corps", "division", "brigade", "regiment", "battalion", "battery", "leader"};
+constexpr std::array<std::string_view, 5> kArmNames{"none", "infantry", "cavalry", "artillery",
+                                                    "leader"};
+constexpr std::array<std::string_view, 3> kArtilleryNames{"none", "foot", "horse"};
+
+template <class E, std::size_t N>
+std::optional<E> parseName(const std::array<std::string_view, N>& names, std::string_view s) {
+    for (std::size_t i = 0; i < N; ++i)
+        if (names[i] == s)
+            return static_cast<E>(i);
+    return std::nullopt;
+}
+} // namespace
+
+std::string_view toString(Echelon e) { return kEchelonNames[static_cast<std::size_t>(e)]; }
+std::optional<Echelon> parseEchelon(std::string_view s) { return parseName<Echelon>(kEchelonNames, s); }
+std::string_view toString(Arm a) { return kArmNames[static_cast<std::size_t>(a)]; }
+std::optional<Arm> parseArm(std::string_view s) { return parseName<Arm>(kArmNames, s); }
+std::string_view toString(ArtilleryType a) { return kArtilleryNames[static_cast<std::size_t>(a)]; }
+std::optional<ArtilleryType> parseArtilleryType(std::string_view s) {
+    return parseName<ArtilleryType>(kArtilleryNames, s);
+}
+
+bool isD66(int v) {
+    int tens = v / 10, ones = v % 10;
+    return v >= 11 && v <= 66 && tens >= 1 && tens <= 6 && ones >= 1 && ones <= 6;
+}
+
+bool Unit::isPlaceable() const {
+    switch (echelon) {
+    case Echelon::Regiment: return increments > 0;
+    case Echelon::Battalion:
+    case Echelon::Battery:
+    case Echelon::Leader: return true;
+    default: return false;
+    }
+}
+
+Status validateUnit(const Unit& u) {
+    const std::string who = "unit '" + u.id + "'";
+    if (u.id.empty())
+        return Error{"a unit has no id"};
+    if (u.increments < 0)
+        return Error{who + ": increments " + std::to_string(u.increments) + " is negative"};
+    if (u.increments > 99)
+        return Error{who + ": increments " + std::to_string(u.increments) + " is more than 99"};
+    if (u.morale != 0 && !isD66(u.morale))
+        return Error{who + ": morale " + std::to_string(u.morale) +
+                     " is not a d66 number (both digits 1-6)"};
+    for (auto [name, v] : {std::pair{"fire", u.fire}, std::pair{"melee", u.melee},
+                           std::pair{"movement", u.movement}, std::pair{"lance", u.lanceBonus}})
+        if (v < 0 || v > 99)
+            return Error{who + ": " + name + " " + std::to_string(v) + " is out of range 0-99"};
+    switch (u.echelon) {
+    case Echelon::Army:
+    case Echelon::Corps:
+    case Echelon::Division:
+    case Echelon::Brigade:
+        if (u.increments != 0)
+            return Error{who + ": a " + std::string(toString(u.echelon)) +
+                         " has no increments of its own"};
+        break;
+    case Echelon::Regiment:
+        if (u.arm != Arm::Infantry && u.arm != Arm::Cavalry)
+            return Error{who + ": a regiment must be infantry or cavalry"};
+        break;
+    case Echelon::Battalion:
+        if (u.arm != Arm::Infantry)
+            return Error{who + ": a battalion must be infantry"};
+        break;
+    case Echelon::Battery:
+        if (u.arm != Arm::Artillery || u.artillery == ArtilleryType::None)
+            return Error{who + ": a battery must be foot or horse artillery"};
+        break;
+    case Echelon::Leader:
+        if (u.arm != Arm::Leader)
+            return Error{who + ": a leader must have arm 'leader'"};
+        break;
+    }
+    if (u.lanceBonus != 0 && u.arm != Arm::Cavalry)
+        return Error{who + ": only cavalry has a lance bonus"};
+    return okStatus();
+}
+
+Status OrderOfBattle::add(Unit u) {
+    if (auto st = validateUnit(u); !st)
+        return st;
+    if (m_index.count(u.id))
+        return Error{"duplicate unit id '" + u.id + "'"};
+    if (u.echelon == Echelon::Army) {
+        if (!u.parent.empty())
+            return Error{"army '" + u.id + "' cannot have a parent"};
+    } else {
+        const Unit* p = find(u.parent);
+        if (!p)
+            return Error{"unit '" + u.id + "' has unknown parent '" + u.parent + "'"};
+        bool fits = p->echelon < u.echelon || u.echelon == Echelon::Leader ||
+                    u.echelon == Echelon::Battery;
+        if (!fits || p->echelon == Echelon::Battalion || p->echelon == Echelon::Battery ||
+            p->echelon == Echelon::Leader)
+            return Error{"a " + std::string(toString(u.echelon)) + " cannot be part of a " +
+                         std::string(toString(p->echelon)) + " ('" + u.id + "' in '" + p->id +
+                         "')"};
+    }
+    m_index.emplace(u.id, m_units.size());
+    m_units.push_back(std::move(u));
+    return okStatus();
+}
+
+const Unit* OrderOfBattle::find(std::string_view id) const {
+    auto it = m_index.find(std::string(id));
+    return it == m_index.end() ? nullptr : &m_units[it->second];
+}
+
+Unit* OrderOfBattle::find(std::string_view id) {
+    auto it = m_index.find(std::string(id));
+    return it == m_index.end() ? nullptr : &m_units[it->second];
+}
+
+std::vector<const Unit*> OrderOfBattle::children(std::string_view id) const {
+    std::vector<const Unit*> out;
+    for (const Unit& u : m_units)
+        if (u.parent == id)
+            out.push_back(&u);
+    return out;
+}
+
+std::string OrderOfBattle::nationalityOf(const Unit& u) const {
+    const Unit* p = &u;
+    for (int guard = 0; p && guard < 64; ++guard) {
+        if (!p->nationality.empty())
+            return p->nationality;
+        p = p->parent.empty() ? nullptr : find(p->parent);
+    }
+    return nationality;
+}
+
+std::size_t OrderOfBattle::remove(std::string_view id) {
+    std::unordered_set<std::string> doomed{std::string(id)};
+    for (const Unit& u : m_units) // parents precede children, so one pass suffices
+        if (doomed.count(u.parent))
+            doomed.insert(u.id);
+    std::size_t before = m_units.size();
+    std::erase_if(m_units, [&](const Unit& u) { return doomed.count(u.id) > 0; });
+    reindex();
+    return before - m_units.size();
+}
+
+void OrderOfBattle::reindex() {
+    m_index.clear();
+    for (std::size_t i = 0; i < m_units.size(); ++i)
+        m_index.emplace(m_units[i].id, i);
+}
+
+} // namespace marengo

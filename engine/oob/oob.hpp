@@ -1,0 +1,101 @@
+#pragma once
+// Orders of battle: the command hierarchy and the printed counter values of each unit.
+#include "core/result.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+namespace marengo {
+
+/// Level of a unit in the hierarchy, from army down to battalion; batteries and leaders may
+/// sit under any formation.
+enum class Echelon { Army, Corps, Division, Brigade, Regiment, Battalion, Battery, Leader };
+/// Fighting arm; headquarters formations (army..brigade) have Arm::None.
+enum class Arm { None, Infantry, Cavalry, Artillery, Leader };
+/// Foot or horse artillery (batteries only).
+enum class ArtilleryType { None, Foot, Horse };
+
+std::string_view toString(Echelon e);
+std::optional<Echelon> parseEchelon(std::string_view s);
+std::string_view toString(Arm a);
+std::optional<Arm> parseArm(std::string_view s);
+std::string_view toString(ArtilleryType a);
+std::optional<ArtilleryType> parseArtilleryType(std::string_view s);
+
+/// Where a transcribed value came from (book, chart, page).
+struct Provenance {
+    std::string source;
+    std::string page;
+    bool empty() const { return source.empty() && page.empty(); }
+    friend bool operator==(const Provenance&, const Provenance&) = default;
+};
+
+/// A d66 value: two digits, each 1..6 (11..66).
+bool isD66(int value);
+
+/// One unit of an order of battle with its printed counter values.
+struct Unit {
+    std::string id;     ///< unique across the scenario
+    std::string name;   ///< printed name, UTF-8 ("2/69e Ligne")
+    Echelon echelon = Echelon::Battalion;
+    Arm arm = Arm::None;
+    std::string parent; ///< id of the parent unit; empty for an army
+    std::string nationality;
+    std::string unitClass; ///< Ligne, Légère, Guard, Jäger, Landwehr, Cossack...
+    std::string commander; ///< for formations: the commanding general's name
+    int increments = 0;    ///< printed increments (0 for headquarters)
+    int morale = 0;        ///< d66, 0 when not printed
+    int fire = 0;
+    int melee = 0;
+    int movement = 0;      ///< printed movement allowance
+    int lanceBonus = 0;
+    bool skirmish = false; ///< may deploy as skirmishers (tirailleurs)
+    ArtilleryType artillery = ArtilleryType::None;
+    std::string rank;      ///< leaders: rank ("GdD", "Maréchal")
+    int leaderBonus = 0;   ///< leaders: morale bonus printed on the counter
+    Provenance provenance;
+
+    /// Cavalry with a movement allowance of 12 or less is heavy; 13 or more is light.
+    bool isHeavyCavalry() const { return arm == Arm::Cavalry && movement <= 12; }
+    bool isLightCavalry() const { return arm == Arm::Cavalry && movement >= 13; }
+    /// Counters that can stand on the map (regiment, battalion, battery, leader).
+    bool isPlaceable() const;
+    friend bool operator==(const Unit&, const Unit&) = default;
+};
+
+/// Checks one unit's own values (ranges, d66, arm fits echelon). Message names the unit.
+Status validateUnit(const Unit& u);
+
+/// The order of battle of one side, in document order (parents before children).
+class OrderOfBattle {
+public:
+    std::string side;        ///< "French", "Russian", "Allied"...
+    std::string nationality; ///< default for units that name none
+    Provenance provenance;
+
+    const std::vector<Unit>& units() const { return m_units; }
+    /// Adds a unit; fails on a duplicate id, an unknown parent or invalid values.
+    Status add(Unit u);
+    const Unit* find(std::string_view id) const;
+    Unit* find(std::string_view id);
+    std::vector<const Unit*> children(std::string_view id) const;
+    /// Nationality of a unit, inherited from its parents or the OOB default.
+    std::string nationalityOf(const Unit& u) const;
+    /// Removes a unit and its descendants; returns how many were removed.
+    std::size_t remove(std::string_view id);
+
+    friend bool operator==(const OrderOfBattle& a, const OrderOfBattle& b) {
+        return a.side == b.side && a.nationality == b.nationality &&
+               a.provenance == b.provenance && a.m_units == b.m_units;
+    }
+
+private:
+    void reindex();
+    std::vector<Unit> m_units;
+    std::unordered_map<std::string, std::size_t> m_index;
+};
+
+} // namespace marengo

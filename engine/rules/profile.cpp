@@ -1,0 +1,64 @@
+#include "rules/profile.hpp"
+
+namespace marengo {
+
+const std::vector<ParamSpec>& paramCatalogue() {
+    static const std::vector<ParamSpec> kCatalogue{
+        {"time.turn-minutes", 20, "minutes of a game turn"},
+        {"cavalry.heavy-max-movement", 12, "cavalry with this movement allowance or less is heavy"},
+        {"carre.min-increments", 3, "fewest increments that may form carre"},
+        {"carre.max-increments", 18, "most increments in one carre (unless one regiment)"},
+        {"carre.morale-modifier", -6, "modifier to the morale value of a unit in carre"},
+        {"carre.attempt-range", 4, "hexes within which charging cavalry allows a carre attempt"},
+        {"charge.facing-cost", 1, "movement points per hexside of facing change while charging"},
+        {"charge.light-max-hexsides-per-hex", 0,
+         "hexsides light cavalry may turn in one hex while charging (0: no limit)"},
+        {"charge.heavy-max-hexsides-per-hex", 0,
+         "hexsides heavy cavalry may turn in one hex while charging (0: no limit)"},
+        {"charge.declaration-range", 2, "hexes within which a charge target must be declared"},
+        {"charge.declaration-straight", 0, "1: the declared target must be in a straight line"},
+        {"charge.straight-hexes", 3, "last hexes of a charge that must be straight for the bonus"},
+        {"charge.bonus-mp", 5, "extra movement points of charging cavalry"},
+        {"line.two-hex-min-increments", 5, "fewest increments of a two-hex infantry line"},
+        {"cavalry-line.min-increments-per-hex", 4, "fewest increments per hex of a cavalry line"},
+        {"skirmish.two-hex-min-increments", 4,
+         "skirmishers with this many increments or more must take two hexes"},
+        {"stacking.column-max-increments", 18, "column in clear: increments unless one regiment"},
+        {"los.max-range", 0, "longest sight line in hexes (0: unlimited)"},
+        {"los.night-range", 2, "longest sight line at night in hexes"},
+        {"los.units-block", 0, "1: units in intervening hexes block sight"},
+        {"los.hexside-either-blocks", 0,
+         "1: a line along a hexside is blocked when either hex beside it blocks (0: both)"},
+    };
+    return kCatalogue;
+}
+
+const ParamSpec* findParamSpec(std::string_view key) {
+    for (const ParamSpec& p : paramCatalogue())
+        if (p.key == key)
+            return &p;
+    return nullptr;
+}
+
+double RulesProfile::get(std::string_view key) const {
+    if (auto it = params.find(std::string(key)); it != params.end())
+        return it->second.value;
+    const ParamSpec* spec = findParamSpec(key);
+    return spec ? spec->defaultValue : 0.0;
+}
+
+const TerrainRules* RulesProfile::terrainRules(std::string_view terrainId) const {
+    for (const TerrainRules& t : terrain)
+        if (t.terrain == terrainId)
+            return &t;
+    return nullptr;
+}
+
+Status RulesProfile::set(std::string_view key, double value, std::string source) {
+    if (!findParamSpec(key))
+        return Error{"unknown rules parameter '" + std::string(key) + "'"};
+    params[std::string(key)] = Param{value, std::move(source)};
+    return okStatus();
+}
+
+} // namespace marengo

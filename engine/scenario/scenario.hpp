@@ -1,0 +1,124 @@
+#pragma once
+// A scenario: a map, the orders of battle, where units stand at the start, what arrives later,
+// special rules and victory conditions, played in turns of a rules profile.
+#include "core/result.hpp"
+#include "map/map.hpp"
+#include "oob/oob.hpp"
+#include "rules/profile.hpp"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marengo {
+
+/// Tactical formation of a unit on the map.
+enum class Formation { Column, Line, Carre, Skirmish, GeneralOrder, RoadMarch, Limbered, Unlimbered };
+/// How a formation's facing is written: toward a hexside, toward a vertex, or none (carré).
+enum class FacingKind { None, Hexside, Vertex };
+/// Morale state of a unit.
+enum class UnitState { Good, Disordered, Routed };
+
+std::string_view toString(Formation f);
+std::optional<Formation> parseFormation(std::string_view s);
+std::string_view toString(UnitState s);
+std::optional<UnitState> parseUnitState(std::string_view s);
+/// Column, road march, general order and artillery face a hexside; line and skirmish face a
+/// vertex; carré has six fronts and no facing.
+FacingKind facingKindFor(Formation f);
+/// Formations that may occupy two hexes (line, skirmish).
+bool allowsTwoHexes(Formation f);
+
+/// A facing: a hexside or vertex index 0..5, or none.
+struct Facing {
+    FacingKind kind = FacingKind::None;
+    int dir = 0;
+    static Facing side(HexSide s) { return {FacingKind::Hexside, static_cast<int>(s)}; }
+    static Facing vertex(Vertex v) { return {FacingKind::Vertex, static_cast<int>(v)}; }
+    friend bool operator==(const Facing&, const Facing&) = default;
+};
+/// "N".."NW" for hexsides, "NNE".."NNW" for vertices, "" for none.
+std::string formatFacing(Facing f);
+/// Parses a facing written either way; empty text is no facing.
+std::optional<Facing> parseFacing(std::string_view s);
+
+/// A time of day in minutes after midnight.
+struct Clock {
+    int minutes = 0;
+    friend auto operator<=>(const Clock&, const Clock&) = default;
+};
+std::string formatClock(Clock c);
+std::optional<Clock> parseClock(std::string_view hhmm);
+
+/// A unit standing on the map.
+struct Placement {
+    std::string unit;
+    HexId hex = kNoHex;
+    HexId second = kNoHex; ///< second hex of a two-hex line or skirmish line
+    Formation formation = Formation::Column;
+    Facing facing;
+    int increments = -1; ///< current increments; -1: the printed value
+    UnitState state = UnitState::Good;
+    friend bool operator==(const Placement&, const Placement&) = default;
+};
+/// Checks that the facing kind fits the formation, and that a second hex is allowed and
+/// adjacent. Does not look at terrain or rules (those are checks).
+Status validatePlacement(const Map& map, const Placement& p);
+
+/// Units arriving at a time through an entry hex.
+struct Reinforcement {
+    Clock time;
+    HexId entry = kNoHex;
+    std::string side;
+    std::vector<Placement> units; ///< hex of each is the entry hex
+    friend bool operator==(const Reinforcement&, const Reinforcement&) = default;
+};
+
+/// A victory objective hex.
+struct Objective {
+    HexId hex = kNoHex;
+    std::string name;
+    int points = 0;
+    std::string side; ///< side that scores it; empty: whoever holds it
+    friend bool operator==(const Objective&, const Objective&) = default;
+};
+/// A victory level reached with a number of points.
+struct VictoryLevel {
+    std::string name; ///< "Decisive", "Tactical", "Marginal"...
+    std::string side;
+    int points = 0;
+    friend bool operator==(const VictoryLevel&, const VictoryLevel&) = default;
+};
+
+/// The scenario and everything it uses.
+struct Scenario {
+    std::string title;
+    std::string date; ///< ISO date, "1807-06-14"
+    Clock start{9 * 60};
+    Clock end{9 * 60};
+    std::string description;
+    std::string mapPath;               ///< relative to the scenario file
+    std::vector<std::string> oobPaths; ///< relative to the scenario file
+    std::string rulesPath;             ///< relative to the scenario file
+    Map map;
+    std::vector<OrderOfBattle> oobs;
+    RulesProfile rules;
+    std::vector<Placement> setup;
+    std::vector<Reinforcement> reinforcements;
+    std::vector<ChargeModifier> chargeModifiers; ///< special rules: charge morale modifiers
+    std::vector<std::string> notes;              ///< special rules in prose
+    std::vector<Objective> objectives;
+    std::vector<VictoryLevel> victoryLevels;
+
+    int turnMinutes() const;
+    /// Number of turns, counting both the first and the last (09:00-20:40 by 20 = 36).
+    int turnCount() const;
+    /// Finds a unit in any OOB; `side` receives its OOB's side when given.
+    const Unit* findUnit(std::string_view id, const OrderOfBattle** oob = nullptr) const;
+    const Placement* findPlacement(std::string_view unit) const;
+
+    friend bool operator==(const Scenario&, const Scenario&) = default;
+};
+
+} // namespace marengo
