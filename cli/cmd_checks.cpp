@@ -1,0 +1,61 @@
+// marengo checks: the check catalogue, as text, JSON or the Markdown table of docs/rules.md.
+#include "checks/checks.hpp"
+#include "commands.hpp"
+#include "json.hpp"
+#include "options.hpp"
+
+#include <cstdio>
+#include <string>
+
+namespace marengo::cli {
+
+int cmdChecks(const Args& args) {
+    Options o = parseOptions(args, {"format"});
+    std::string format = o.get("format").value_or("text");
+    if (o.error.empty() && !o.positional.empty())
+        o.error = "checks takes no file";
+    if (o.error.empty() && format != "text" && format != "json" && format != "markdown")
+        o.error = "unknown format '" + format + "' (text, json or markdown)";
+    if (!o.error.empty()) {
+        std::fprintf(stderr, "marengo checks: %s\n", o.error.c_str());
+        return kExitUnreadable;
+    }
+    const auto& catalogue = checkCatalogue();
+    if (format == "json") {
+        JsonWriter w;
+        w.beginArray();
+        for (const CheckInfo& c : catalogue) {
+            w.beginObject();
+            w.key("id");
+            w.value(c.id);
+            w.key("title");
+            w.value(c.title);
+            w.key("severity");
+            w.value(toString(c.severity));
+            w.key("reach");
+            w.value(toString(c.reach));
+            w.key("citation");
+            w.value(c.citation);
+            w.endObject();
+        }
+        w.endArray();
+        std::printf("%s\n", w.str().c_str());
+    } else if (format == "markdown") {
+        std::string out = "| check | what it verifies | severity | reach | rule |\n"
+                          "|---|---|---|---|---|\n";
+        for (const CheckInfo& c : catalogue)
+            out += "| `" + std::string(c.id) + "` | " + std::string(c.title) + " | " +
+                   std::string(toString(c.severity)) + " | " + std::string(toString(c.reach)) +
+                   " | " + std::string(c.citation) + " |\n";
+        std::fputs(out.c_str(), stdout);
+    } else {
+        std::string out;
+        for (const CheckInfo& c : catalogue)
+            out += std::string(c.id) + "  [" + std::string(toString(c.severity)) + "] " +
+                   std::string(c.title) + "\n    rule: " + std::string(c.citation) + "\n";
+        std::fputs(out.c_str(), stdout);
+    }
+    return kExitOk;
+}
+
+} // namespace marengo::cli

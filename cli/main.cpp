@@ -1,0 +1,54 @@
+// marengo: the command-line face of the Marengo engine (validate, info, checks...).
+#include "commands.hpp"
+
+#include <cstdio>
+#include <string_view>
+
+namespace {
+
+constexpr const char* kUsage = R"(usage: marengo <command> [options]
+
+Scenario editor and rules checker for La Bataille (Premier Rules) hex wargames.
+
+commands:
+  info FILE [--format text|json]
+        summarise a map, OOB, rules profile or scenario file: sheets, hexes,
+        units per side, turns
+  validate SCENARIO [--format text|json|sarif] [--only ID,ID...] [--severity error|warning|info]
+        load a scenario and everything it uses, run every check; exit 0 when
+        there is no error, 1 when there are errors, 2 when a file cannot be read
+  checks [--format text|json|markdown]
+        list the check catalogue: id, severity, reach, rule citation
+
+options:
+  -h, --help     show this help
+  --version      show the version
+)";
+
+} // namespace
+
+int main(int argc, char** argv) {
+    using namespace marengo::cli;
+    if (argc < 2) {
+        std::fputs(kUsage, stderr);
+        return kExitUnreadable;
+    }
+    std::string_view cmd = argv[1];
+    Args args(argv + 2, argv + argc);
+    if (cmd == "-h" || cmd == "--help" || cmd == "help") {
+        std::fputs(kUsage, stdout);
+        return kExitOk;
+    }
+    if (cmd == "--version") {
+        std::printf("marengo %s\n", MARENGO_VERSION);
+        return kExitOk;
+    }
+    if (cmd == "info")
+        return cmdInfo(args);
+    if (cmd == "validate")
+        return cmdValidate(args);
+    if (cmd == "checks")
+        return cmdChecks(args);
+    std::fprintf(stderr, "marengo: unknown command '%s' (see marengo --help)\n", argv[1]);
+    return kExitUnreadable;
+}

@@ -1,0 +1,72 @@
+#pragma once
+// Reading and writing Marengo's XML files (map, OOB, rules profile, scenario).
+// Errors are values: every problem carries file:line:col; a bad file never crashes or
+// half-loads silently. Writing is deterministic and saving is atomic.
+#include "checks/problem.hpp"
+#include "map/map.hpp"
+#include "oob/oob.hpp"
+#include "rules/profile.hpp"
+#include "scenario/scenario.hpp"
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marengo::formats {
+
+/// A problem found while reading a file, with its position (1-based line and column;
+/// 0 when the problem concerns the whole file, e.g. it cannot be opened).
+struct Diagnostic {
+    std::string file;
+    int line = 0;
+    int col = 0;
+    Severity severity = Severity::Error;
+    std::string message;
+    /// "file:line:col: message" (or "file: message" without a position).
+    std::string format() const;
+};
+
+/// Result of reading a file: `value` is empty when the file could not be read at all (missing,
+/// not XML, wrong root); otherwise it holds what was valid, and `diagnostics` every element that
+/// was dropped and why.
+template <class T> struct Loaded {
+    std::optional<T> value;
+    std::vector<Diagnostic> diagnostics;
+    bool fatal() const { return !value.has_value(); }
+    bool hasErrors() const {
+        for (const Diagnostic& d : diagnostics)
+            if (d.severity == Severity::Error)
+                return true;
+        return false;
+    }
+};
+
+/// Parse from memory; `name` is the file name used in diagnostics.
+Loaded<Map> parseMap(std::string_view text, const std::string& name);
+Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name);
+Loaded<RulesProfile> parseRules(std::string_view text, const std::string& name);
+/// Parses a scenario document only: map, OOBs and rules are not loaded, so hex labels cannot be
+/// resolved; use loadScenario for a complete scenario.
+Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, const Map& map,
+                               const std::vector<OrderOfBattle>& oobs);
+
+/// Load from disk.
+Loaded<Map> loadMap(const std::filesystem::path& path);
+Loaded<OrderOfBattle> loadOob(const std::filesystem::path& path);
+Loaded<RulesProfile> loadRules(const std::filesystem::path& path);
+/// Loads a scenario and the map, OOBs and rules profile it refers to (relative to its folder).
+Loaded<Scenario> loadScenario(const std::filesystem::path& path);
+
+/// Serialise deterministically: the same model always gives the same bytes.
+std::string writeMap(const Map& map);
+std::string writeOob(const OrderOfBattle& oob);
+std::string writeRules(const RulesProfile& rules);
+std::string writeScenario(const Scenario& scenario);
+
+/// Writes `content` to `path` atomically: a temporary file in the same folder, flushed, then
+/// renamed over the target. On failure the old file is untouched and the error says why.
+Status saveAtomic(const std::filesystem::path& path, std::string_view content);
+
+} // namespace marengo::formats
