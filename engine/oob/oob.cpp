@@ -19,13 +19,35 @@ std::optional<E> parseName(const std::array<std::string_view, N>& names, std::st
             return static_cast<E>(i);
     return std::nullopt;
 }
+/// A unit may sit under a higher echelon; batteries and leaders under any formation; nothing
+/// under a battalion, battery or leader.
+Status checkNesting(const Unit& parent, const Unit& u) {
+    bool fits =
+        parent.echelon < u.echelon || u.echelon == Echelon::Leader || u.echelon == Echelon::Battery;
+    if (!fits || parent.echelon == Echelon::Battalion || parent.echelon == Echelon::Battery ||
+        parent.echelon == Echelon::Leader)
+        return Error{"a " + std::string(toString(u.echelon)) + " cannot be part of a " +
+                     std::string(toString(parent.echelon)) + " ('" + u.id + "' in '" + parent.id +
+                     "')"};
+    return okStatus();
+}
 } // namespace
 
-std::string_view toString(Echelon e) { return kEchelonNames[static_cast<std::size_t>(e)]; }
-std::optional<Echelon> parseEchelon(std::string_view s) { return parseName<Echelon>(kEchelonNames, s); }
-std::string_view toString(Arm a) { return kArmNames[static_cast<std::size_t>(a)]; }
-std::optional<Arm> parseArm(std::string_view s) { return parseName<Arm>(kArmNames, s); }
-std::string_view toString(ArtilleryType a) { return kArtilleryNames[static_cast<std::size_t>(a)]; }
+std::string_view toString(Echelon e) {
+    return kEchelonNames[static_cast<std::size_t>(e)];
+}
+std::optional<Echelon> parseEchelon(std::string_view s) {
+    return parseName<Echelon>(kEchelonNames, s);
+}
+std::string_view toString(Arm a) {
+    return kArmNames[static_cast<std::size_t>(a)];
+}
+std::optional<Arm> parseArm(std::string_view s) {
+    return parseName<Arm>(kArmNames, s);
+}
+std::string_view toString(ArtilleryType a) {
+    return kArtilleryNames[static_cast<std::size_t>(a)];
+}
 std::optional<ArtilleryType> parseArtilleryType(std::string_view s) {
     return parseName<ArtilleryType>(kArtilleryNames, s);
 }
@@ -37,11 +59,14 @@ bool isD66(int v) {
 
 bool Unit::isPlaceable() const {
     switch (echelon) {
-    case Echelon::Regiment: return increments > 0;
+    case Echelon::Regiment:
+        return increments > 0;
     case Echelon::Battalion:
     case Echelon::Battery:
-    case Echelon::Leader: return true;
-    default: return false;
+    case Echelon::Leader:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -103,13 +128,8 @@ Status OrderOfBattle::add(Unit u) {
         const Unit* p = find(u.parent);
         if (!p)
             return Error{"unit '" + u.id + "' has unknown parent '" + u.parent + "'"};
-        bool fits = p->echelon < u.echelon || u.echelon == Echelon::Leader ||
-                    u.echelon == Echelon::Battery;
-        if (!fits || p->echelon == Echelon::Battalion || p->echelon == Echelon::Battery ||
-            p->echelon == Echelon::Leader)
-            return Error{"a " + std::string(toString(u.echelon)) + " cannot be part of a " +
-                         std::string(toString(p->echelon)) + " ('" + u.id + "' in '" + p->id +
-                         "')"};
+        if (auto st = checkNesting(*p, u); !st)
+            return st;
     }
     m_index.emplace(u.id, m_units.size());
     m_units.push_back(std::move(u));
@@ -153,6 +173,42 @@ std::size_t OrderOfBattle::remove(std::string_view id) {
     std::erase_if(m_units, [&](const Unit& u) { return doomed.count(u.id) > 0; });
     reindex();
     return before - m_units.size();
+}
+
+Status OrderOfBattle::reparent(std::string_view id, std::string_view newParent) {
+    Unit* u = find(id);
+    const Unit* p = find(newParent);
+    if (!u || !p)
+        return Error{"unknown unit '" + std::string(u ? newParent : id) + "'"};
+    if (u->echelon == Echelon::Army)
+        return Error{"an army has no parent"};
+    if (auto st = checkNesting(*p, *u); !st)
+        return st;
+    std::unordered_set<std::string> subtree{std::string(id)};
+    for (const Unit& x : m_units)
+        if (subtree.count(x.parent))
+            subtree.insert(x.id);
+    if (subtree.count(std::string(newParent)))
+        return Error{"cannot move '" + std::string(id) + "' under its own unit '" +
+                     std::string(newParent) + "'"};
+    u->parent = std::string(newParent);
+    std::vector<Unit> moved, rest;
+    for (Unit& x : m_units)
+        (subtree.count(x.id) ? moved : rest).push_back(std::move(x));
+    // Insert after the new parent's last descendant in the remaining list.
+    std::unordered_set<std::string> family{std::string(newParent)};
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        if (rest[i].id == newParent || family.count(rest[i].parent)) {
+            family.insert(rest[i].id);
+            at = i + 1;
+        }
+    }
+    rest.insert(rest.begin() + static_cast<std::ptrdiff_t>(at),
+                std::make_move_iterator(moved.begin()), std::make_move_iterator(moved.end()));
+    m_units = std::move(rest);
+    reindex();
+    return okStatus();
 }
 
 void OrderOfBattle::reindex() {

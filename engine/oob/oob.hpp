@@ -38,8 +38,8 @@ bool isD66(int value);
 
 /// One unit of an order of battle with its printed counter values.
 struct Unit {
-    std::string id;     ///< unique across the scenario
-    std::string name;   ///< printed name, UTF-8 ("2/69e Ligne")
+    std::string id;   ///< unique across the scenario
+    std::string name; ///< printed name, UTF-8 ("2/69e Ligne")
     Echelon echelon = Echelon::Battalion;
     Arm arm = Arm::None;
     std::string parent; ///< id of the parent unit; empty for an army
@@ -50,12 +50,12 @@ struct Unit {
     int morale = 0;        ///< d66, 0 when not printed
     int fire = 0;
     int melee = 0;
-    int movement = 0;      ///< printed movement allowance
+    int movement = 0; ///< printed movement allowance
     int lanceBonus = 0;
     bool skirmish = false; ///< may deploy as skirmishers (tirailleurs)
     ArtilleryType artillery = ArtilleryType::None;
-    std::string rank;      ///< leaders: rank ("GdD", "Maréchal")
-    int leaderBonus = 0;   ///< leaders: morale bonus printed on the counter
+    std::string rank;    ///< leaders: rank ("GdD", "Maréchal")
+    int leaderBonus = 0; ///< leaders: morale bonus printed on the counter
     Provenance provenance;
 
     /// Cavalry with a movement allowance of 12 or less is heavy; 13 or more is light.
@@ -86,10 +86,13 @@ public:
     std::string nationalityOf(const Unit& u) const;
     /// Removes a unit and its descendants; returns how many were removed.
     std::size_t remove(std::string_view id);
+    /// Moves a unit and its descendants under another parent (placed after the parent's
+    /// existing children). Fails when the nesting is not allowed or would form a cycle.
+    Status reparent(std::string_view id, std::string_view newParent);
 
     friend bool operator==(const OrderOfBattle& a, const OrderOfBattle& b) {
-        return a.side == b.side && a.nationality == b.nationality &&
-               a.provenance == b.provenance && a.m_units == b.m_units;
+        return a.side == b.side && a.nationality == b.nationality && a.provenance == b.provenance &&
+               a.m_units == b.m_units;
     }
 
 private:

@@ -1,0 +1,102 @@
+#include "checks/validator.hpp"
+
+#include <algorithm>
+
+namespace marengo {
+
+namespace {
+/// On-map hexes within `radius` of `centre` (centre included).
+void hexesWithin(const Map& map, HexId centre, int radius, std::vector<HexId>& out) {
+    Axial c = toAxial(map.offset(centre));
+    for (int dq = -radius; dq <= radius; ++dq) {
+        for (int dr = std::max(-radius, -dq - radius); dr <= std::min(radius, -dq + radius); ++dr) {
+            Offset o = toOffset(Axial{c.q + dq, c.r + dr});
+            if (map.onMap(o))
+                out.push_back(map.id(o));
+        }
+    }
+}
+} // namespace
+
+Validator::Validator(const Scenario& s, CheckFilter filter) : m_s(&s), m_filter(std::move(filter)) {
+    for (const CheckEntry& e : checkEntries())
+        if (m_filter.accepts(e.info.id))
+            m_states.push_back(State{&e, {}, {}});
+}
+
+Validator::~Validator() = default;
+
+void Validator::runHexAt(State& st, HexId h) {
+    std::vector<Problem> found;
+    bool inDomain =
+        st.entry->domain == HexDomain::AllHexes ? m_s->map.onMap(h) : !m_ctx->at(h).empty();
+    if (inDomain) {
+        st.entry->runHex(*m_ctx, st.entry->info, h, found);
+        ++m_lastRuns;
+    }
+    if (found.empty())
+        st.byHex.erase(h);
+    else
+        st.byHex[h] = std::move(found);
+}
+
+void Validator::runFull() {
+    m_ctx = std::make_unique<CheckContext>(*m_s);
+    m_lastRuns = 0;
+    for (State& st : m_states) {
+        st.all.clear();
+        st.byHex.clear();
+        if (st.entry->runAll) {
+            st.entry->runAll(*m_ctx, st.entry->info, st.all);
+            ++m_lastRuns;
+        } else if (st.entry->domain == HexDomain::Occupied) {
+            for (HexId h : m_ctx->occupiedHexes())
+                runHexAt(st, h);
+        } else {
+            for (HexId h = 0; h < m_s->map.gridSize(); ++h)
+                if (m_s->map.onMap(h))
+                    runHexAt(st, h);
+        }
+    }
+}
+
+void Validator::update(std::span<const HexId> hexes, unsigned what) {
+    if (!m_ctx) {
+        runFull();
+        return;
+    }
+    m_lastRuns = 0;
+    if (what & (kOnUnits | kOnStructure))
+        m_ctx = std::make_unique<CheckContext>(*m_s);
+    std::vector<HexId> affected;
+    for (State& st : m_states) {
+        if (!(st.entry->depends & what))
+            continue;
+        if (st.entry->runAll) {
+            st.all.clear();
+            st.entry->runAll(*m_ctx, st.entry->info, st.all);
+            ++m_lastRuns;
+            continue;
+        }
+        affected.clear();
+        for (HexId h : hexes)
+            if (m_s->map.onMap(h))
+                hexesWithin(m_s->map, h, st.entry->radius, affected);
+        std::sort(affected.begin(), affected.end());
+        affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+        for (HexId h : affected)
+            runHexAt(st, h);
+    }
+}
+
+std::vector<Problem> Validator::problems() const {
+    std::vector<Problem> out;
+    for (const State& st : m_states) {
+        out.insert(out.end(), st.all.begin(), st.all.end());
+        for (const auto& [h, v] : st.byHex)
+            out.insert(out.end(), v.begin(), v.end());
+    }
+    return out;
+}
+
+} // namespace marengo

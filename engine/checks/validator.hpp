@@ -1,0 +1,47 @@
+#pragma once
+// Incremental validation: keeps every check's problems and, after an edit, re-runs only the
+// checks that depend on what changed, and per-hex checks only within their reach of the edit.
+// A full run (runChecks) stays the oracle: after any sequence of updates, problems() equals
+// runChecks() on the same scenario.
+#include "checks/checks.hpp"
+#include "checks/registry.hpp"
+
+#include <map>
+#include <memory>
+#include <span>
+#include <vector>
+
+namespace marengo {
+
+class Validator {
+public:
+    /// Watches `s`, which must outlive the validator; nothing runs until runFull().
+    explicit Validator(const Scenario& s, CheckFilter filter = {});
+    ~Validator();
+
+    /// Runs every selected check from scratch.
+    void runFull();
+    /// Re-runs what an edit can affect. `hexes`: hexes whose terrain, elevation, hexsides or
+    /// occupants changed (for a moved unit: where it was and where it is). `what`: Depends bits.
+    void update(std::span<const HexId> hexes, unsigned what);
+    /// Current problems, in the order runChecks() gives them.
+    std::vector<Problem> problems() const;
+    /// Check runs done by the last runFull/update: whole-scenario runs plus per-hex runs.
+    std::size_t lastRuns() const { return m_lastRuns; }
+
+private:
+    struct State {
+        const CheckEntry* entry;
+        std::vector<Problem> all;                    ///< runAll checks
+        std::map<HexId, std::vector<Problem>> byHex; ///< runHex checks, anchored by hex
+    };
+    void runHexAt(State& st, HexId h);
+
+    const Scenario* m_s;
+    CheckFilter m_filter;
+    std::unique_ptr<CheckContext> m_ctx;
+    std::vector<State> m_states;
+    std::size_t m_lastRuns = 0;
+};
+
+} // namespace marengo

@@ -1,0 +1,66 @@
+#pragma once
+// A Document owns a scenario, its undo history and change notifications. Views listen; they
+// never write the model directly (learned from Tiled's MapDocument and Wesnoth's editor).
+#include "edit/command.hpp"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace marengo::edit {
+
+class Document {
+public:
+    using Listener = std::function<void(const Change&)>;
+
+    explicit Document(Scenario s = {});
+
+    const Scenario& scenario() const { return m_s; }
+    /// Replaces the whole scenario (open, new); clears the history and marks it saved.
+    void reset(Scenario s);
+
+    /// Applies a command; on success records its inverse for undo, clears redo, notifies.
+    /// Returns false (and changes nothing) when the command does not apply.
+    bool execute(CommandPtr c);
+    bool canUndo() const { return !m_undo.empty() && m_group.empty(); }
+    bool canRedo() const { return !m_redo.empty() && m_group.empty(); }
+    /// Name of what undo/redo would do ("Paint Terrain"), empty when nothing.
+    std::string undoName() const { return canUndo() ? m_undo.back().name : std::string(); }
+    std::string redoName() const { return canRedo() ? m_redo.back().name : std::string(); }
+    void undo();
+    void redo();
+
+    /// Starts a group (a brush stroke, a drag): every command executed until endGroup() is
+    /// undone as one step named `name`. Listeners are still told after each command.
+    void beginGroup(std::string name);
+    void endGroup();
+
+    /// True when the scenario differs from the last save (counts commands, not a flag: undoing
+    /// back to the saved state makes it unmodified again).
+    bool modified() const { return m_position != m_savedPosition; }
+    void markSaved() { m_savedPosition = m_position; }
+
+    /// Registers a listener; returns its id for removeListener.
+    int addListener(Listener l);
+    void removeListener(int id);
+
+private:
+    struct Step {
+        std::string name;
+        std::vector<CommandPtr> inverses; ///< applied in reverse order to undo
+    };
+    void notify(const Change& c);
+    /// Applies a step's inverses in reverse; returns the step that redoes it.
+    Step revert(Step& s);
+
+    Scenario m_s;
+    std::vector<Step> m_undo;
+    std::vector<Step> m_redo;
+    std::vector<Step> m_group; ///< open groups (nested groups fold into the outermost)
+    long m_position = 0;       ///< steps done since load, minus steps undone
+    long m_savedPosition = 0;
+    std::vector<std::pair<int, Listener>> m_listeners;
+    int m_nextListener = 1;
+};
+
+} // namespace marengo::edit
