@@ -26,9 +26,12 @@ Axial roundCube(Cube c) {
     return {static_cast<int>(q), static_cast<int>(r)};
 }
 
+// The nudge (eps, 2 eps, -3 eps) is parallel to no hexside, so +eps and -eps land on the two
+// sides of any hexside the exact line runs along or crosses at a sample point. ((eps, eps,
+// -2 eps) is parallel to the hexsides between NE/SW neighbours: ties there fell to rounding noise.)
 Axial lerpRound(Axial a, Axial b, double t, double eps) {
-    Cube ca{a.q + eps, a.r + eps, a.s() - 2 * eps};
-    Cube cb{b.q + eps, b.r + eps, b.s() - 2 * eps};
+    Cube ca{a.q + eps, a.r + 2 * eps, a.s() - 3 * eps};
+    Cube cb{b.q + eps, b.r + 2 * eps, b.s() - 3 * eps};
     return roundCube({ca.q + (cb.q - ca.q) * t, ca.r + (cb.r - ca.r) * t, ca.s + (cb.s - ca.s) * t});
 }
 } // namespace

@@ -97,6 +97,8 @@ Result<Map> Map::create(std::string name, Numbering numbering, std::vector<Sheet
     if (numbering.colDigits < 1 || numbering.colDigits > 4 || numbering.rowDigits < 1 ||
         numbering.rowDigits > 4)
         return Error{"numbering digits must be between 1 and 4"};
+    if (numbering.firstCol < 0 || numbering.firstRow < 0)
+        return Error{"numbering must start at column and row 0 or more"};
     Map m;
     m.m_name = std::move(name);
     m.m_numbering = numbering;

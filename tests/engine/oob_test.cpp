@@ -1,0 +1,382 @@
+// Orders of battle: counter values, the command hierarchy and its editing.
+#include "oob/oob.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <string>
+
+using namespace marengo;
+
+namespace {
+
+Unit unit(std::string id, Echelon e, std::string parent, Arm arm = Arm::None) {
+    Unit u;
+    u.id = std::move(id);
+    u.name = u.id;
+    u.echelon = e;
+    u.parent = std::move(parent);
+    u.arm = arm;
+    return u;
+}
+
+Unit battalion(std::string id, std::string parent, int increments = 7) {
+    Unit u = unit(std::move(id), Echelon::Battalion, std::move(parent), Arm::Infantry);
+    u.increments = increments;
+    u.morale = 43;
+    u.fire = 7;
+    u.melee = 7;
+    u.movement = 6;
+    return u;
+}
+
+Unit cavalry(std::string id, std::string parent, int movement) {
+    Unit u = unit(std::move(id), Echelon::Regiment, std::move(parent), Arm::Cavalry);
+    u.increments = 6;
+    u.morale = 44;
+    u.melee = 12;
+    u.movement = movement;
+    return u;
+}
+
+Unit battery(std::string id, std::string parent, ArtilleryType t = ArtilleryType::Foot) {
+    Unit u = unit(std::move(id), Echelon::Battery, std::move(parent), Arm::Artillery);
+    u.artillery = t;
+    u.increments = 2;
+    u.fire = 8;
+    u.movement = 4;
+    return u;
+}
+
+Unit leader(std::string id, std::string parent) {
+    Unit u = unit(std::move(id), Echelon::Leader, std::move(parent), Arm::Leader);
+    u.rank = "GdD";
+    u.leaderBonus = 2;
+    return u;
+}
+
+// army > corps > division > brigade > regiment > 2 battalions, plus a battery and a leader.
+OrderOfBattle french() {
+    OrderOfBattle o;
+    o.side = "French";
+    o.nationality = "French";
+    REQUIRE(o.add(unit("fr", Echelon::Army, "")));
+    REQUIRE(o.add(unit("vi", Echelon::Corps, "fr")));
+    REQUIRE(o.add(unit("vi-1", Echelon::Division, "vi")));
+    REQUIRE(o.add(unit("vi-1-1", Echelon::Brigade, "vi-1")));
+    REQUIRE(o.add(unit("69l", Echelon::Regiment, "vi-1-1", Arm::Infantry)));
+    REQUIRE(o.add(battalion("69l-1", "69l")));
+    REQUIRE(o.add(battalion("69l-2", "69l")));
+    REQUIRE(o.add(battery("vi-a1", "vi")));
+    REQUIRE(o.add(leader("ney", "vi")));
+    REQUIRE(o.add(cavalry("3h", "vi", 14)));
+    return o;
+}
+
+} // namespace
+
+TEST_CASE("isD66: both digits 1 to 6", "[oob]") {
+    for (int v : {11, 16, 43, 61, 66})
+        CHECK(isD66(v));
+    for (int v : {17, 70, 10, 67, 0, 1, 6, 20, 60, 77, 111, -11, -43})
+        CHECK_FALSE(isD66(v));
+    int count = 0;
+    for (int v = -100; v <= 200; ++v)
+        count += isD66(v) ? 1 : 0;
+    CHECK(count == 36);
+}
+
+TEST_CASE("echelon, arm and artillery names round trip", "[oob]") {
+    for (Echelon e : {Echelon::Army, Echelon::Corps, Echelon::Division, Echelon::Brigade,
+                      Echelon::Regiment, Echelon::Battalion, Echelon::Battery, Echelon::Leader})
+        CHECK(parseEchelon(toString(e)) == e);
+    CHECK(toString(Echelon::Battalion) == "battalion");
+    CHECK_FALSE(parseEchelon("Battalion").has_value());
+    CHECK_FALSE(parseEchelon("company").has_value());
+    for (Arm a : {Arm::None, Arm::Infantry, Arm::Cavalry, Arm::Artillery, Arm::Leader})
+        CHECK(parseArm(toString(a)) == a);
+    CHECK(toString(Arm::Cavalry) == "cavalry");
+    CHECK_FALSE(parseArm("horse").has_value());
+    for (ArtilleryType a : {ArtilleryType::None, ArtilleryType::Foot, ArtilleryType::Horse})
+        CHECK(parseArtilleryType(toString(a)) == a);
+    CHECK(parseArtilleryType("horse") == ArtilleryType::Horse);
+    CHECK_FALSE(parseArtilleryType("position").has_value());
+}
+
+TEST_CASE("validateUnit accepts well-formed counters", "[oob]") {
+    CHECK(validateUnit(battalion("b", "r")).ok());
+    CHECK(validateUnit(cavalry("c", "d", 12)).ok());
+    CHECK(validateUnit(battery("a", "d", ArtilleryType::Horse)).ok());
+    CHECK(validateUnit(leader("l", "d")).ok());
+    CHECK(validateUnit(unit("d", Echelon::Division, "c")).ok());
+    Unit lancers = cavalry("lanc", "d", 14);
+    lancers.lanceBonus = 2;
+    CHECK(validateUnit(lancers).ok());
+    Unit unprinted = battalion("b", "r");
+    unprinted.morale = 0; // not printed
+    CHECK(validateUnit(unprinted).ok());
+    Unit big = battalion("b", "r", 99);
+    CHECK(validateUnit(big).ok());
+}
+
+TEST_CASE("validateUnit rejects bad values", "[oob]") {
+    SECTION("morale 17 is not d66") {
+        Unit u = battalion("69l-1", "69l");
+        u.morale = 17;
+        auto st = validateUnit(u);
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("69l-1") && Catch::Contains("17"));
+    }
+    SECTION("morale 70 is not d66") {
+        Unit u = battalion("b", "r");
+        u.morale = 70;
+        CHECK_FALSE(validateUnit(u).ok());
+    }
+    SECTION("negative increments") {
+        Unit u = battalion("b", "r", -1);
+        auto st = validateUnit(u);
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("negative"));
+    }
+    SECTION("more than 99 increments") {
+        CHECK_FALSE(validateUnit(battalion("b", "r", 100)).ok());
+    }
+    SECTION("values out of range") {
+        Unit u = battalion("b", "r");
+        u.fire = -1;
+        CHECK_FALSE(validateUnit(u).ok());
+        u = battalion("b", "r");
+        u.melee = 100;
+        CHECK_FALSE(validateUnit(u).ok());
+        u = battalion("b", "r");
+        u.movement = -3;
+        CHECK_FALSE(validateUnit(u).ok());
+    }
+    SECTION("a battalion that is not infantry") {
+        Unit u = battalion("b", "r");
+        u.arm = Arm::Cavalry;
+        auto st = validateUnit(u);
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("infantry"));
+    }
+    SECTION("a battery without a type") {
+        Unit u = battery("a", "d");
+        u.artillery = ArtilleryType::None;
+        auto st = validateUnit(u);
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("foot or horse"));
+        u = battery("a", "d");
+        u.arm = Arm::Infantry;
+        CHECK_FALSE(validateUnit(u).ok());
+    }
+    SECTION("a lance bonus on infantry") {
+        Unit u = battalion("b", "r");
+        u.lanceBonus = 2;
+        auto st = validateUnit(u);
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("lance"));
+        Unit reg = unit("r", Echelon::Regiment, "d", Arm::Infantry);
+        reg.lanceBonus = 1;
+        CHECK_FALSE(validateUnit(reg).ok());
+    }
+    SECTION("a regiment of artillery") {
+        CHECK_FALSE(validateUnit(unit("r", Echelon::Regiment, "d", Arm::Artillery)).ok());
+        CHECK_FALSE(validateUnit(unit("r", Echelon::Regiment, "d", Arm::None)).ok());
+    }
+    SECTION("a headquarters with increments") {
+        Unit u = unit("d", Echelon::Division, "c");
+        u.increments = 3;
+        CHECK_FALSE(validateUnit(u).ok());
+    }
+    SECTION("a leader whose arm is not leader") {
+        Unit u = leader("l", "d");
+        u.arm = Arm::Infantry;
+        CHECK_FALSE(validateUnit(u).ok());
+    }
+    SECTION("no id") {
+        CHECK_FALSE(validateUnit(battalion("", "r")).ok());
+    }
+}
+
+TEST_CASE("heavy cavalry moves 12 or less, light 13 or more", "[oob]") {
+    CHECK(cavalry("c", "d", 12).isHeavyCavalry());
+    CHECK_FALSE(cavalry("c", "d", 12).isLightCavalry());
+    CHECK(cavalry("c", "d", 13).isLightCavalry());
+    CHECK_FALSE(cavalry("c", "d", 13).isHeavyCavalry());
+    CHECK(cavalry("c", "d", 9).isHeavyCavalry());
+    CHECK(cavalry("c", "d", 16).isLightCavalry());
+    // Only cavalry is either.
+    Unit inf = battalion("b", "r");
+    inf.movement = 14;
+    CHECK_FALSE(inf.isLightCavalry());
+    CHECK_FALSE(inf.isHeavyCavalry());
+}
+
+TEST_CASE("which counters stand on the map", "[oob]") {
+    CHECK(battalion("b", "r").isPlaceable());
+    CHECK(battery("a", "d").isPlaceable());
+    CHECK(leader("l", "d").isPlaceable());
+    CHECK(cavalry("c", "d", 12).isPlaceable());
+    // A regiment without increments of its own is a headquarters for its battalions.
+    CHECK_FALSE(unit("r", Echelon::Regiment, "d", Arm::Infantry).isPlaceable());
+    CHECK_FALSE(unit("d", Echelon::Division, "c").isPlaceable());
+    CHECK_FALSE(unit("a", Echelon::Army, "").isPlaceable());
+    CHECK_FALSE(unit("b", Echelon::Brigade, "d").isPlaceable());
+}
+
+TEST_CASE("add builds the hierarchy", "[oob]") {
+    OrderOfBattle o = french();
+    REQUIRE(o.units().size() == 10);
+    CHECK(o.units().front().id == "fr");
+    CHECK(o.units().back().id == "3h");
+    REQUIRE(o.find("69l-2") != nullptr);
+    CHECK(o.find("69l-2")->parent == "69l");
+    CHECK(o.find("nobody") == nullptr);
+    auto kids = o.children("69l");
+    REQUIRE(kids.size() == 2);
+    CHECK(kids[0]->id == "69l-1");
+    CHECK(kids[1]->id == "69l-2");
+    auto corps = o.children("vi");
+    REQUIRE(corps.size() == 4);
+    CHECK(corps[0]->id == "vi-1");
+    CHECK(corps[1]->id == "vi-a1");
+    CHECK(corps[2]->id == "ney");
+    CHECK(corps[3]->id == "3h");
+    CHECK(o.children("69l-1").empty());
+    // The mutable find edits in place.
+    o.find("69l-1")->name = "1/69e Ligne";
+    CHECK(o.find("69l-1")->name == "1/69e Ligne");
+}
+
+TEST_CASE("add rejects bad units and bad nesting", "[oob]") {
+    OrderOfBattle o = french();
+    const auto before = o.units();
+
+    SECTION("duplicate id") {
+        auto st = o.add(battalion("69l-1", "69l"));
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("duplicate"));
+        // Duplicate of a unit of another echelon.
+        CHECK_FALSE(o.add(unit("vi", Echelon::Division, "fr")).ok());
+    }
+    SECTION("unknown parent") {
+        auto st = o.add(battalion("x-1", "nowhere"));
+        REQUIRE_FALSE(st.ok());
+        CHECK_THAT(st.error(), Catch::Contains("nowhere"));
+        CHECK_FALSE(o.add(battalion("x-2", "")).ok());
+    }
+    SECTION("an army with a parent") {
+        CHECK_FALSE(o.add(unit("fr2", Echelon::Army, "fr")).ok());
+    }
+    SECTION("a unit under a battalion") {
+        CHECK_FALSE(o.add(battalion("x", "69l-1")).ok());
+        CHECK_FALSE(o.add(leader("l2", "69l-1")).ok());
+        CHECK_FALSE(o.add(battery("a2", "69l-1")).ok());
+    }
+    SECTION("a unit under a battery or a leader") {
+        CHECK_FALSE(o.add(leader("l2", "vi-a1")).ok());
+        CHECK_FALSE(o.add(battery("a2", "ney")).ok());
+        CHECK_FALSE(o.add(battalion("x", "ney")).ok());
+    }
+    SECTION("a parent of the same or a lower echelon") {
+        CHECK_FALSE(o.add(unit("vi-2", Echelon::Division, "vi-1")).ok());
+        CHECK_FALSE(o.add(unit("vii", Echelon::Corps, "vi-1")).ok());
+        CHECK_FALSE(o.add(unit("r2", Echelon::Regiment, "69l", Arm::Infantry)).ok());
+        CHECK_FALSE(o.add(unit("b2", Echelon::Brigade, "69l")).ok());
+    }
+    SECTION("invalid values") {
+        Unit u = battalion("69l-3", "69l");
+        u.morale = 67;
+        CHECK_FALSE(o.add(u).ok());
+    }
+    // Nothing was added by any failing call.
+    CHECK(o.units() == before);
+    CHECK(o.find("x") == nullptr);
+    CHECK(o.find("fr2") == nullptr);
+}
+
+TEST_CASE("add allows skipped levels and batteries or leaders under any formation", "[oob]") {
+    OrderOfBattle o = french();
+    CHECK(o.add(battalion("lone-1", "vi-1")).ok());           // battalion under a division
+    CHECK(o.add(cavalry("5c", "fr", 11)).ok());               // regiment under the army
+    CHECK(o.add(unit("vi-2", Echelon::Division, "fr")).ok()); // division under the army
+    CHECK(o.add(battery("69l-a", "69l")).ok());               // battery under a regiment
+    CHECK(o.add(leader("marchand", "vi-1")).ok());            // leader under a division
+    CHECK(o.add(leader("maucune", "vi-1-1")).ok());           // leader under a brigade
+    CHECK(o.add(battery("fr-res", "fr", ArtilleryType::Horse)).ok());
+    CHECK(o.units().size() == 17);
+}
+
+TEST_CASE("nationality is inherited from parents, then the OOB", "[oob]") {
+    OrderOfBattle o;
+    o.side = "Allied";
+    o.nationality = "French";
+    REQUIRE(o.add(unit("army", Echelon::Army, "")));
+    Unit corps = unit("ix", Echelon::Corps, "army");
+    corps.nationality = "Saxon";
+    REQUIRE(o.add(corps));
+    REQUIRE(o.add(unit("ix-1", Echelon::Division, "ix")));
+    REQUIRE(o.add(unit("reg", Echelon::Regiment, "ix-1", Arm::Infantry)));
+    REQUIRE(o.add(battalion("reg-1", "reg")));
+    Unit polish = battalion("reg-2", "reg");
+    polish.nationality = "Polish";
+    REQUIRE(o.add(polish));
+    REQUIRE(o.add(unit("x", Echelon::Corps, "army")));
+    REQUIRE(o.add(battalion("x-1", "x")));
+
+    CHECK(o.nationalityOf(*o.find("reg-1")) == "Saxon");
+    CHECK(o.nationalityOf(*o.find("reg")) == "Saxon");
+    CHECK(o.nationalityOf(*o.find("ix")) == "Saxon");
+    CHECK(o.nationalityOf(*o.find("reg-2")) == "Polish");
+    CHECK(o.nationalityOf(*o.find("x-1")) == "French");
+    CHECK(o.nationalityOf(*o.find("army")) == "French");
+    o.nationality = "";
+    CHECK(o.nationalityOf(*o.find("x-1")).empty());
+    CHECK(o.nationalityOf(*o.find("reg-1")) == "Saxon");
+}
+
+TEST_CASE("remove takes a unit and all its descendants", "[oob]") {
+    OrderOfBattle o = french();
+    SECTION("a brigade") {
+        CHECK(o.remove("vi-1-1") == 4); // brigade, regiment, two battalions
+        CHECK(o.units().size() == 6);
+        CHECK(o.find("vi-1-1") == nullptr);
+        CHECK(o.find("69l") == nullptr);
+        CHECK(o.find("69l-1") == nullptr);
+        CHECK(o.find("69l-2") == nullptr);
+        // Everything else stays, in order, and is still found.
+        CHECK(o.find("vi-1") != nullptr);
+        CHECK(o.find("3h") != nullptr);
+        CHECK(o.find("3h")->id == "3h");
+        CHECK(o.find("ney")->id == "ney");
+        CHECK(o.units()[0].id == "fr");
+        CHECK(o.units()[3].id == "vi-a1");
+        CHECK(o.children("vi-1").empty());
+        // The id can be used again.
+        CHECK(o.add(unit("vi-1-1", Echelon::Brigade, "vi-1")).ok());
+    }
+    SECTION("a single battalion") {
+        CHECK(o.remove("69l-1") == 1);
+        CHECK(o.find("69l-1") == nullptr);
+        CHECK(o.find("69l-2") != nullptr);
+        CHECK(o.children("69l").size() == 1);
+    }
+    SECTION("the army") {
+        CHECK(o.remove("fr") == 10);
+        CHECK(o.units().empty());
+        CHECK(o.find("ney") == nullptr);
+    }
+    SECTION("an unknown id") {
+        CHECK(o.remove("nobody") == 0);
+        CHECK(o.units().size() == 10);
+    }
+}
+
+TEST_CASE("OOB equality compares units and header", "[oob]") {
+    OrderOfBattle a = french(), b = french();
+    CHECK(a == b);
+    b.provenance.page = "3";
+    CHECK_FALSE(a == b);
+    b = french();
+    b.find("69l-1")->morale = 44;
+    CHECK_FALSE(a == b);
+}
