@@ -29,6 +29,18 @@ const std::vector<ParamSpec>& paramCatalogue() {
         {"los.units-block", 0, "1: units in intervening hexes block sight"},
         {"los.hexside-either-blocks", 0,
          "1: a line along a hexside is blocked when either hex beside it blocks (0: both)"},
+        {"carre.fire-divisor", 3,
+         "a carre fires with its increments divided by this (rounded down) x fire multiple"},
+        {"carre.infantry-assault-multiplier", 1.5,
+         "melee multiplier of infantry assaulting a carre"},
+        {"carre.cavalry-assault-divisor", 3, "melee divisor of cavalry assaulting a carre"},
+        {"cavalry.formation-change-mp", 3, "movement points cavalry pays to change formation"},
+        {"cavalry.slope-mp", 3, "extra movement points for cavalry crossing a slope hexside"},
+        {"cavalry.stream-mp", 5,
+         "extra movement points for cavalry crossing a stream hexside (negative: prohibited)"},
+        {"cavalry.ford-mp", 5,
+         "extra movement points for cavalry crossing at a ford (negative: prohibited)"},
+        {"charge.over-bridge", 1, "0: charging cavalry may not cross a bridge hexside"},
     };
     return kCatalogue;
 }

@@ -1,0 +1,65 @@
+#include "rules/combat.hpp"
+
+#include "rules/d66.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace marengo::rules {
+
+int preMeleeIncrements(Formation f, int increments, int hexesOccupied) {
+    int n = std::max(increments, 0);
+    if (f != Formation::Line)
+        return n;
+    return std::min(n, kLineOddsIncrementsPerHex * std::max(hexesOccupied, 1));
+}
+
+double PreMeleeOdds::attackerPerDefender() const {
+    return defender > 0 ? static_cast<double>(attacker) / defender
+                        : std::numeric_limits<double>::infinity();
+}
+
+double PreMeleeOdds::defenderPerAttacker() const {
+    return attacker > 0 ? static_cast<double>(defender) / attacker
+                        : std::numeric_limits<double>::infinity();
+}
+
+PreMeleeOdds preMeleeOdds(std::span<const OddsParty> attackers,
+                          std::span<const OddsParty> defenders) {
+    PreMeleeOdds odds;
+    for (const OddsParty& p : attackers)
+        odds.attacker += preMeleeIncrements(p.formation, p.increments, p.hexes);
+    for (const OddsParty& p : defenders)
+        odds.defender += preMeleeIncrements(p.formation, p.increments, p.hexes);
+    return odds;
+}
+
+int carreFireValue(int increments, int fireMultiple, bool enemyCavalryInHex,
+                   const RulesProfile& profile) {
+    int n = std::max(increments, 0);
+    if (enemyCavalryInHex)
+        return n * fireMultiple;
+    int divisor = std::max(profile.getInt("carre.fire-divisor"), 1);
+    return n / divisor * fireMultiple;
+}
+
+double meleeAgainstCarre(double melee, Arm attackerArm, const RulesProfile& profile,
+                         int lanceBonus) {
+    switch (attackerArm) {
+    case Arm::Infantry:
+        return melee * profile.get("carre.infantry-assault-multiplier");
+    case Arm::Cavalry: {
+        double divisor = profile.get("carre.cavalry-assault-divisor");
+        return (divisor > 0 ? melee / divisor : melee) + lanceBonus;
+    }
+    default:
+        return melee;
+    }
+}
+
+std::optional<int> carreMoraleValue(int morale, const RulesProfile& profile) {
+    return addD66(morale, static_cast<int>(std::lround(profile.get("carre.morale-modifier"))));
+}
+
+} // namespace marengo::rules
