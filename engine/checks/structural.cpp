@@ -73,7 +73,10 @@ void notPlaceable(const CheckContext& ctx, const CheckInfo& c, std::vector<Probl
                                       {where}, {u->id}));
             return;
         }
-        if (u->echelon == Echelon::Battalion && placed.count(u->parent))
+        // Only a regiment that is itself a counter doubles its battalions; a headquarters
+        // regiment placed by mistake is reported above, once.
+        const Unit* regiment = placed.count(u->parent) ? s.findUnit(u->parent) : nullptr;
+        if (u->echelon == Echelon::Battalion && regiment && regiment->isPlaceable())
             out.push_back(makeProblem(c,
                                       u->name + " is on the map while its regiment " +
                                           unitName(s, u->parent) + " is placed as one counter",

@@ -26,7 +26,7 @@ double pixelAngle(Axial a, Axial b) {
 
 } // namespace
 
-TEST_CASE("offset and axial coordinates round trip, including negative ones", "[hex]") {
+TEST_CASE("offset and axial coordinates round trip including negative ones", "[hex]") {
     for (int col = -9; col <= 9; ++col) {
         for (int row = -9; row <= 9; ++row) {
             Offset o{col, row};
@@ -258,7 +258,7 @@ TEST_CASE("rotateAbout: six steps are the identity", "[hex]") {
     }
 }
 
-TEST_CASE("line: endpoints, adjacency and length", "[hex][line]") {
+TEST_CASE("line: endpoints and adjacency and length", "[hex][line]") {
     for (int q = -5; q <= 5; ++q) {
         for (int r = -5; r <= 5; ++r) {
             const Axial a{1, -1};
@@ -364,7 +364,7 @@ TEST_CASE("line along a hexside gives both hexes on the ambiguous steps", "[hex]
     }
 }
 
-TEST_CASE("line along a hexside: the brief's example (0,0) to (1,-2)", "[hex][line]") {
+TEST_CASE("line along a hexside: from axial 0 0 to 1 -2", "[hex][line]") {
     // Cube (1,-2,1) = N + NE: the line runs between (0,-1) and (1,-1).
     auto steps = line(Axial{0, 0}, Axial{1, -2});
     REQUIRE(steps.size() == 3);

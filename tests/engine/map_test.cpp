@@ -114,7 +114,7 @@ TEST_CASE("Map::create rejects bad definitions", "[map]") {
     }
 }
 
-TEST_CASE("a new map: grid, sheets, default terrain and elevation", "[map]") {
+TEST_CASE("a new map: grid and sheets and default terrain and elevation", "[map]") {
     Map m = twoSheets();
     CHECK(m.name() == "test");
     CHECK(m.width() == 22);
@@ -417,7 +417,7 @@ TEST_CASE("edge hexsides are stored without touching other hexes", "[map][hexsid
     }
 }
 
-TEST_CASE("features: names, parse and format", "[map][hexside]") {
+TEST_CASE("features: names and parse and format", "[map][hexside]") {
     CHECK(featureName(kRiver) == "river");
     CHECK(featureName(kSunkenRoad) == "sunken-road");
     CHECK(featureName(kRiver | kRoad).empty());

@@ -85,7 +85,7 @@ TEST_CASE("isD66: both digits 1 to 6", "[oob]") {
     CHECK(count == 36);
 }
 
-TEST_CASE("echelon, arm and artillery names round trip", "[oob]") {
+TEST_CASE("echelon and arm and artillery names round trip", "[oob]") {
     for (Echelon e : {Echelon::Army, Echelon::Corps, Echelon::Division, Echelon::Brigade,
                       Echelon::Regiment, Echelon::Battalion, Echelon::Battery, Echelon::Leader})
         CHECK(parseEchelon(toString(e)) == e);
@@ -197,7 +197,7 @@ TEST_CASE("validateUnit rejects bad values", "[oob]") {
     }
 }
 
-TEST_CASE("heavy cavalry moves 12 or less, light 13 or more", "[oob]") {
+TEST_CASE("heavy cavalry moves 12 or less and light 13 or more", "[oob]") {
     CHECK(cavalry("c", "d", 12).isHeavyCavalry());
     CHECK_FALSE(cavalry("c", "d", 12).isLightCavalry());
     CHECK(cavalry("c", "d", 13).isLightCavalry());
@@ -306,7 +306,7 @@ TEST_CASE("add allows skipped levels and batteries or leaders under any formatio
     CHECK(o.units().size() == 17);
 }
 
-TEST_CASE("nationality is inherited from parents, then the OOB", "[oob]") {
+TEST_CASE("nationality is inherited from parents and then the OOB", "[oob]") {
     OrderOfBattle o;
     o.side = "Allied";
     o.nationality = "French";
