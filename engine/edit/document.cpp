@@ -93,6 +93,13 @@ void Document::endGroup() {
         m_savedPosition = -1;
 }
 
+void Document::relocate(std::string mapPath, std::vector<std::string> oobPaths,
+                        std::string rulesPath) {
+    m_s.mapPath = std::move(mapPath);
+    m_s.oobPaths = std::move(oobPaths);
+    m_s.rulesPath = std::move(rulesPath);
+}
+
 int Document::addListener(Listener l) {
     m_listeners.emplace_back(m_nextListener, std::move(l));
     return m_nextListener++;

@@ -39,6 +39,12 @@ public:
     /// back to the saved state makes it unmodified again).
     bool modified() const { return m_position != m_savedPosition; }
     void markSaved() { m_savedPosition = m_position; }
+    /// Marks the document as differing from its file (a recovered copy of unsaved work).
+    void markUnsaved() { m_savedPosition = -1; }
+
+    /// Points the scenario at other map, OOB and rules files (Save As to another folder). Not an
+    /// edit: no history, no listeners; it changes where the document lives, not what it says.
+    void relocate(std::string mapPath, std::vector<std::string> oobPaths, std::string rulesPath);
 
     /// Registers a listener; returns its id for removeListener.
     int addListener(Listener l);

@@ -1,0 +1,221 @@
+// File menu: new, open, recent, save, save as, export, quit; crash recovery.
+#include "render/image_export.hpp"
+#include "ui/main_frame.hpp"
+#include "ui/map_canvas.hpp"
+
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/msgdlg.h>
+
+#include <algorithm>
+
+namespace marengo::editor {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+/// Folder holding templates/ and samples/: $MARENGO_DATA_DIR, else the source tree.
+fs::path dataDir() {
+    if (const char* d = std::getenv("MARENGO_DATA_DIR"); d && *d)
+        return d;
+    return MARENGO_SOURCE_DIR;
+}
+
+wxString diagnosticsText(const std::vector<formats::Diagnostic>& diags, std::size_t most = 12) {
+    wxString text;
+    for (std::size_t i = 0; i < diags.size() && i < most; ++i)
+        text += wxString::FromUTF8(diags[i].format()) + "\n";
+    if (diags.size() > most)
+        text += wxString::Format("... and %zu more", diags.size() - most);
+    return text;
+}
+
+} // namespace
+
+bool MainFrame::openFile(const fs::path& path, bool interactive) {
+    bool ok = false;
+    auto diags = m_session.open(path, ok);
+    if (!ok) {
+        if (interactive)
+            wxMessageBox("Could not open " + wxString::FromUTF8(path.string()) + ":\n\n" +
+                             diagnosticsText(diags),
+                         "Marengo", wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    m_loadProblems = std::move(diags);
+    m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
+    selectUnits({});
+    CallAfter([this] { m_canvas->zoomToFit(); }); // after the first layout gives it a size
+    validateAll();
+    updateTitle();
+    return true;
+}
+
+bool MainFrame::save(bool interactive) {
+    if (m_session.path().empty()) {
+        if (!interactive)
+            return false;
+        wxCommandEvent e;
+        onSaveAs(e);
+        return !m_doc.modified();
+    }
+    if (auto st = m_session.save(); !st) {
+        if (interactive)
+            wxMessageBox(wxString::FromUTF8("Could not save: " + st.error()), "Marengo",
+                         wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    updateTitle();
+    return true;
+}
+
+void MainFrame::offerRecovery(bool interactive) {
+    auto rec = m_session.findRecovery();
+    if (!rec)
+        return;
+    wxString what = rec->original.empty() ? wxString("an untitled scenario")
+                                          : wxString::FromUTF8(rec->original.string());
+    if (interactive &&
+        wxMessageBox("Marengo did not close cleanly last time. Recover the unsaved work on " +
+                         what + "?",
+                     "Recover unsaved work", wxYES_NO | wxICON_QUESTION, this) != wxYES) {
+        m_session.discardRecovery();
+        return;
+    }
+    auto loaded = formats::loadScenario(rec->scenario);
+    if (loaded.fatal()) {
+        if (interactive)
+            wxMessageBox("The recovery copy cannot be read:\n\n" +
+                             diagnosticsText(loaded.diagnostics),
+                         "Marengo", wxOK | wxICON_ERROR, this);
+        return;
+    }
+    Scenario s = std::move(*loaded.value);
+    if (!rec->original.empty()) {
+        // Point the files back at the original's folder so Save writes where the user works.
+        auto original = formats::loadScenario(rec->original);
+        if (!original.fatal()) {
+            s.mapPath = original.value->mapPath;
+            s.oobPaths = original.value->oobPaths;
+            s.rulesPath = original.value->rulesPath;
+        }
+    }
+    m_session.adopt(std::move(s), rec->original);
+    m_doc.markUnsaved(); // the recovered work differs from what is on disk
+    m_canvas->zoomToFit();
+    validateAll();
+    updateTitle();
+}
+
+void MainFrame::onNew(wxCommandEvent&) {
+    if (!confirmDiscard())
+        return;
+    std::vector<fs::path> templates;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dataDir() / "templates" / "new", ec))
+        if (e.path().filename().string().ends_with(".scenario.xml"))
+            templates.push_back(e.path());
+    std::sort(templates.begin(), templates.end());
+    if (templates.empty()) {
+        wxMessageBox("No scenario templates found in " +
+                         wxString::FromUTF8((dataDir() / "templates" / "new").string()),
+                     "New scenario", wxOK | wxICON_ERROR, this);
+        return;
+    }
+    wxArrayString names;
+    for (const fs::path& p : templates)
+        names.Add(wxString::FromUTF8(p.filename().string()));
+    wxSingleChoiceDialog dlg(this, "Start from which template?", "New scenario", names);
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    const fs::path chosen = templates[static_cast<std::size_t>(dlg.GetSelection())];
+    auto loaded = formats::loadScenario(chosen);
+    if (loaded.fatal()) {
+        wxMessageBox(diagnosticsText(loaded.diagnostics), "New scenario", wxOK | wxICON_ERROR,
+                     this);
+        return;
+    }
+    Scenario s = std::move(*loaded.value);
+    // Untitled: map and OOBs get names at the first Save As; the rules stay where they are.
+    s.mapPath.clear();
+    s.oobPaths.clear();
+    s.rulesPath = fs::absolute(chosen.parent_path() / s.rulesPath).lexically_normal().string();
+    m_loadProblems.clear();
+    m_session.adopt(std::move(s));
+    m_canvas->zoomToFit();
+    validateAll();
+    updateTitle();
+}
+
+void MainFrame::onOpen(wxCommandEvent&) {
+    if (!confirmDiscard())
+        return;
+    wxFileDialog dlg(this, "Open scenario", "", "",
+                     "Marengo scenarios (*.scenario.xml)|*.scenario.xml|All files|*",
+                     wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dlg.ShowModal() == wxID_OK)
+        openFile(dlg.GetPath().ToStdString(wxConvUTF8));
+}
+
+void MainFrame::onOpenRecent(wxCommandEvent& e) {
+    if (!confirmDiscard())
+        return;
+    wxString path = m_history.GetHistoryFile(static_cast<size_t>(e.GetId() - wxID_FILE1));
+    if (!openFile(path.ToStdString(wxConvUTF8)))
+        m_history.RemoveFileFromHistory(static_cast<size_t>(e.GetId() - wxID_FILE1));
+}
+
+void MainFrame::onSave(wxCommandEvent&) {
+    save();
+}
+
+void MainFrame::onSaveAs(wxCommandEvent&) {
+    wxFileDialog dlg(this, "Save scenario as", "", "",
+                     "Marengo scenarios (*.scenario.xml)|*.scenario.xml",
+                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    std::string path = dlg.GetPath().ToStdString(wxConvUTF8);
+    if (!path.ends_with(".scenario.xml"))
+        path += ".scenario.xml";
+    if (auto st = m_session.saveAs(path); !st) {
+        wxMessageBox(wxString::FromUTF8("Could not save: " + st.error()), "Marengo",
+                     wxOK | wxICON_ERROR, this);
+        return;
+    }
+    m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
+    updateTitle();
+}
+
+void MainFrame::onExport(wxCommandEvent&) {
+    wxFileDialog dlg(this, "Export map image", "", "",
+                     "PNG image (*.png)|*.png|PDF document (*.pdf)|*.pdf|SVG drawing (*.svg)|*.svg",
+                     wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    fs::path path = dlg.GetPath().ToStdString(wxConvUTF8);
+    auto format = render::formatForPath(path);
+    if (!format) {
+        static const char* const kExt[] = {".png", ".pdf", ".svg"};
+        path += kExt[dlg.GetFilterIndex()];
+        format = render::formatForPath(path);
+    }
+    wxBusyCursor busy;
+    render::ExportSettings settings;
+    settings.options = m_canvas->renderer().options();
+    settings.options.overlays.clear();
+    if (auto st =
+            render::exportImage(path, *format, m_doc.scenario().map, &m_doc.scenario(), settings);
+        !st)
+        wxMessageBox(wxString::FromUTF8("Could not export: " + st.error()), "Marengo",
+                     wxOK | wxICON_ERROR, this);
+    else
+        SetStatusText(wxString::FromUTF8("exported " + path.string()), 0);
+}
+
+void MainFrame::onQuit(wxCommandEvent&) {
+    Close();
+}
+
+} // namespace marengo::editor

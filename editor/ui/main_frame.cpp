@@ -1,0 +1,459 @@
+#include "ui/main_frame.hpp"
+
+#include "checks/checks.hpp"
+#include "ui/issues_panel.hpp"
+#include "ui/map_canvas.hpp"
+#include "ui/tools/tools.hpp"
+
+#include <wx/artprov.h>
+#include <wx/config.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/statusbr.h>
+#include <wx/utils.h>
+
+namespace marengo::editor {
+
+namespace {
+constexpr int kAutosaveMs = 2 * 60 * 1000;
+const char* const kPaneCanvas = "map";
+const char* const kPaneIssues = "issues";
+} // namespace
+
+std::filesystem::path MainFrame::defaultRecoveryDir() {
+    const char* state = std::getenv("XDG_STATE_HOME");
+    const char* home = std::getenv("HOME");
+    std::filesystem::path base = state && *state ? std::filesystem::path(state)
+                                 : home && *home ? std::filesystem::path(home) / ".local" / "state"
+                                                 : std::filesystem::temp_directory_path();
+    return base / "marengo" / "recovery";
+}
+
+MainFrame::MainFrame(std::filesystem::path recoveryDir)
+    : wxFrame(nullptr, wxID_ANY, "Marengo", wxDefaultPosition, wxSize(1400, 900)),
+      m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_autosave(this) {
+    m_aui.SetManagedWindow(this);
+    createTools();
+    buildPanes();
+    buildMenus();
+    CreateStatusBar(4);
+    int widths[] = {-3, -2, -3, -1};
+    SetStatusWidths(4, widths);
+    m_doc.addListener([this](const edit::Change& c) { onDocumentChanged(c); });
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    Bind(wxEVT_TIMER, &MainFrame::onAutosave, this, m_autosave.GetId());
+    m_autosave.Start(kAutosaveMs);
+    if (!m_tools.empty())
+        chooseTool(0);
+    updateTitle();
+}
+
+MainFrame::~MainFrame() {
+    wxConfigBase::Get()->Write("/layout/perspective", m_aui.SavePerspective());
+    m_history.Save(*wxConfigBase::Get());
+    m_canvas->setTool(nullptr);
+    m_aui.UnInit();
+}
+
+void MainFrame::buildPanes() {
+    m_canvas = new MapCanvas(this, m_doc);
+    m_canvas->onHover = [this](HexId h) { updateStatus(h); };
+    m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name(kPaneCanvas).CenterPane().PaneBorder(false));
+    m_issues = new IssuesPanel(this);
+    m_issues->onActivate = [this](const IssueRow& r) { showProblem(r.problem); };
+    m_aui.AddPane(m_issues, wxAuiPaneInfo()
+                                .Name(kPaneIssues)
+                                .Caption("Issues")
+                                .Bottom()
+                                .BestSize(900, 180)
+                                .MinSize(300, 80));
+    m_panes.push_back(m_issues);
+    m_aui.Update();
+    m_defaultPerspective = m_aui.SavePerspective().ToStdString();
+    wxString saved;
+    if (wxConfigBase::Get()->Read("/layout/perspective", &saved) && !saved.empty())
+        m_aui.LoadPerspective(saved);
+}
+
+void MainFrame::buildMenus() {
+    auto* file = new wxMenu;
+    file->Append(wxID_NEW, "&New...\tCtrl+N", "Start a new scenario from a template");
+    file->Append(wxID_OPEN, "&Open...\tCtrl+O");
+    auto* recent = new wxMenu;
+    m_history.UseMenu(recent);
+    m_history.Load(*wxConfigBase::Get());
+    file->AppendSubMenu(recent, "Open &Recent");
+    file->Append(wxID_SAVE, "&Save\tCtrl+S");
+    file->Append(wxID_SAVEAS, "Save &As...\tCtrl+Shift+S");
+    file->AppendSeparator();
+    file->Append(kIdExport, "&Export Image...\tCtrl+E", "Export the map as PNG, SVG or PDF");
+    file->AppendSeparator();
+    file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
+
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, "&Undo\tCtrl+Z");
+    edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
+
+    auto* view = new wxMenu;
+    view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
+    view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
+    view->Append(kIdZoomFit, "Zoom to &Fit\tCtrl+0");
+    view->AppendSeparator();
+    view->AppendCheckItem(kIdToggleNumbers, "Hex &Numbers");
+    view->AppendCheckItem(kIdToggleUnits, "&Units");
+    view->AppendCheckItem(kIdToggleElevation, "&Elevation");
+    view->AppendCheckItem(kIdToggleGrid, "&Grid");
+    view->AppendSeparator();
+    auto* overlays = new wxMenu;
+    for (int k = 0; k <= kIdOverlayZoiLast - kIdOverlayZoiFirst; ++k)
+        overlays->Append(kIdOverlayZoiFirst + k,
+                         wxString::Format("Zones of Influence: side %d", k + 1));
+    overlays->Append(kIdOverlayStacking, "&Stacking");
+    overlays->Append(kIdOverlayClear, "&Clear Overlays");
+    view->AppendSubMenu(overlays, "&Overlays");
+    auto* panes = new wxMenu;
+    for (std::size_t k = 0; k < m_panes.size(); ++k)
+        panes->AppendCheckItem(kIdPaneFirst + static_cast<int>(k),
+                               m_aui.GetPane(m_panes[k]).caption);
+    view->AppendSubMenu(panes, "&Panels");
+    view->Append(kIdResetLayout, "&Reset Layout");
+
+    auto* map = new wxMenu;
+    for (std::size_t k = 0; k < m_tools.size(); ++k)
+        map->AppendRadioItem(kIdToolFirst + static_cast<int>(k), m_tools[k]->name());
+    map->AppendSeparator();
+    map->Append(kIdSheets, "Map &Sheets...", "Add or remove map sheets, numbering");
+    map->Append(kIdAutoSlopes, "Automatic &Slopes", "Put slope hexsides between different levels");
+
+    auto* units = new wxMenu;
+    units->Append(kIdRotateCw, "Rotate &Clockwise\tR");
+    units->Append(kIdRotateCcw, "Rotate &Anticlockwise\tShift+R");
+    units->Append(kIdCycleFormation, "Next &Formation\tF");
+    units->Append(kIdDeployBrigade, "&Deploy Brigade...");
+    units->Append(kIdRemoveFromMap, "&Remove from Map\tDel");
+
+    auto* scenario = new wxMenu;
+    scenario->Append(kIdScenarioSettings, "&Settings...");
+    scenario->Append(kIdReinforcements, "&Reinforcements...");
+    scenario->Append(kIdSpecialRules, "Special &Rules...");
+    scenario->Append(kIdVictory, "&Victory Conditions...");
+    scenario->AppendSeparator();
+    scenario->Append(kIdValidate, "&Validate\tF7", "Run every check from scratch");
+
+    auto* help = new wxMenu;
+    help->Append(wxID_HELP, "&User Guide\tF1");
+    help->Append(wxID_ABOUT, "&About Marengo");
+
+    auto* bar = new wxMenuBar;
+    bar->Append(file, "&File");
+    bar->Append(edit, "&Edit");
+    bar->Append(view, "&View");
+    bar->Append(map, "&Map");
+    bar->Append(units, "&Units");
+    bar->Append(scenario, "&Scenario");
+    bar->Append(help, "&Help");
+    SetMenuBar(bar);
+
+    Bind(wxEVT_MENU, &MainFrame::onNew, this, wxID_NEW);
+    Bind(wxEVT_MENU, &MainFrame::onOpen, this, wxID_OPEN);
+    Bind(wxEVT_MENU, &MainFrame::onOpenRecent, this, wxID_FILE1, wxID_FILE9);
+    Bind(wxEVT_MENU, &MainFrame::onSave, this, wxID_SAVE);
+    Bind(wxEVT_MENU, &MainFrame::onSaveAs, this, wxID_SAVEAS);
+    Bind(wxEVT_MENU, &MainFrame::onExport, this, kIdExport);
+    Bind(wxEVT_MENU, &MainFrame::onQuit, this, wxID_EXIT);
+    Bind(wxEVT_MENU, &MainFrame::onUndo, this, wxID_UNDO);
+    Bind(wxEVT_MENU, &MainFrame::onRedo, this, wxID_REDO);
+    Bind(wxEVT_MENU, &MainFrame::onZoom, this, wxID_ZOOM_IN);
+    Bind(wxEVT_MENU, &MainFrame::onZoom, this, wxID_ZOOM_OUT);
+    Bind(wxEVT_MENU, &MainFrame::onZoom, this, kIdZoomFit);
+    Bind(wxEVT_MENU, &MainFrame::onToggle, this, kIdToggleNumbers, kIdToggleGrid);
+    Bind(wxEVT_MENU, &MainFrame::onOverlay, this, kIdOverlayZoiFirst, kIdOverlayClear);
+    Bind(wxEVT_MENU, &MainFrame::onPane, this, kIdPaneFirst, kIdPaneLast);
+    Bind(wxEVT_MENU, &MainFrame::onResetLayout, this, kIdResetLayout);
+    Bind(wxEVT_MENU, &MainFrame::onTool, this, kIdToolFirst, kIdToolLast);
+    Bind(wxEVT_MENU, &MainFrame::onSheets, this, kIdSheets);
+    Bind(wxEVT_MENU, &MainFrame::onAutoSlopes, this, kIdAutoSlopes);
+    Bind(wxEVT_MENU, &MainFrame::onRotate, this, kIdRotateCw, kIdRotateCcw);
+    Bind(wxEVT_MENU, &MainFrame::onCycleFormation, this, kIdCycleFormation);
+    Bind(wxEVT_MENU, &MainFrame::onDeployBrigade, this, kIdDeployBrigade);
+    Bind(wxEVT_MENU, &MainFrame::onRemoveFromMap, this, kIdRemoveFromMap);
+    Bind(wxEVT_MENU, &MainFrame::onScenarioSettings, this, kIdScenarioSettings);
+    Bind(wxEVT_MENU, &MainFrame::onReinforcements, this, kIdReinforcements);
+    Bind(wxEVT_MENU, &MainFrame::onSpecialRules, this, kIdSpecialRules);
+    Bind(wxEVT_MENU, &MainFrame::onVictory, this, kIdVictory);
+    Bind(wxEVT_MENU, &MainFrame::onValidate, this, kIdValidate);
+    Bind(wxEVT_MENU, &MainFrame::onHelp, this, wxID_HELP);
+    Bind(wxEVT_MENU, &MainFrame::onAbout, this, wxID_ABOUT);
+    Bind(wxEVT_UPDATE_UI, &MainFrame::onUpdateUi, this);
+}
+
+void MainFrame::onDocumentChanged(const edit::Change& c) {
+    if (c.everything)
+        m_validator.runFull();
+    else
+        m_validator.update(c.hexes, c.what);
+    refreshIssues();
+    m_canvas->refreshMap();
+    updateTitle();
+}
+
+void MainFrame::validateAll() {
+    wxBusyCursor busy;
+    m_validator.runFull();
+    refreshIssues();
+}
+
+void MainFrame::refreshIssues() {
+    const Scenario& s = m_doc.scenario();
+    std::vector<IssueRow> rows;
+    for (const formats::Diagnostic& d : m_loadProblems) {
+        Problem p{"format", d.severity, d.message, {}, {}};
+        std::string where = d.file;
+        if (d.line > 0)
+            where += ":" + std::to_string(d.line) + ":" + std::to_string(d.col);
+        rows.push_back(IssueRow{std::move(p), std::move(where)});
+    }
+    render::Overlay marks;
+    marks.outline = render::Rgba::rgb(0xd01010, 0.9);
+    marks.outlineWidth = 0.12;
+    for (Problem& p : m_validator.problems()) {
+        std::string where;
+        for (HexId h : p.hexes) {
+            if (!s.map.onMap(h))
+                continue;
+            where += (where.empty() ? "" : ", ") + s.map.label(h);
+            if (p.severity == Severity::Error)
+                marks.hexes.push_back(h);
+        }
+        rows.push_back(IssueRow{std::move(p), std::move(where)});
+    }
+    m_issues->setIssues(std::move(rows));
+    m_canvas->setOverlay("problems", std::move(marks));
+    wxAuiPaneInfo& pane = m_aui.GetPane(m_issues);
+    pane.Caption(wxString::Format("Issues: %d errors, %d warnings",
+                                  m_issues->count(Severity::Error),
+                                  m_issues->count(Severity::Warning)));
+    m_aui.Update();
+}
+
+void MainFrame::showProblem(const Problem& p) {
+    for (HexId h : p.hexes) {
+        if (m_doc.scenario().map.onMap(h)) {
+            m_canvas->centreOn(h);
+            break;
+        }
+    }
+    selectUnits(p.units);
+}
+
+void MainFrame::selectUnits(std::vector<std::string> ids) {
+    m_selection = std::move(ids);
+    render::Overlay sel;
+    sel.outline = render::Rgba::rgb(0xffc400, 1.0);
+    sel.outlineWidth = 0.16;
+    for (const std::string& id : m_selection)
+        if (const Placement* p = m_doc.scenario().findPlacement(id)) {
+            sel.hexes.push_back(p->hex);
+            if (p->second != kNoHex)
+                sel.hexes.push_back(p->second);
+        }
+    m_canvas->setOverlay("selection", std::move(sel));
+}
+
+void MainFrame::updateTitle() {
+    wxString name = m_session.path().empty()
+                        ? wxString("Untitled")
+                        : wxString::FromUTF8(m_session.path().filename().string());
+    wxString title = m_doc.scenario().title.empty()
+                         ? name
+                         : wxString::FromUTF8(m_doc.scenario().title) + " (" + name + ")";
+    SetTitle((m_doc.modified() ? "*" : "") + title + " - Marengo");
+}
+
+void MainFrame::updateStatus(HexId h) {
+    const Scenario& s = m_doc.scenario();
+    if (!s.map.onMap(h)) {
+        SetStatusText("", 0);
+        SetStatusText("", 1);
+        SetStatusText("", 2);
+    } else {
+        const TerrainType& t = s.map.terrainType(h);
+        SetStatusText(wxString::FromUTF8(s.map.label(h) + "  " + t.name + ", level " +
+                                         std::to_string(s.map.elevation(h))),
+                      0);
+        std::string sides;
+        for (HexSide side : kAllSides)
+            if (Features f = s.map.features(h, side))
+                sides += std::string(toString(side)) + ": " + formatFeatures(f) + "  ";
+        SetStatusText(wxString::FromUTF8(sides), 1);
+        std::string units;
+        for (const Placement& p : s.setup)
+            if (p.hex == h || p.second == h) {
+                const Unit* u = s.findUnit(p.unit);
+                units += (units.empty() ? "" : "; ") + (u ? u->name : p.unit) + " (" +
+                         std::string(toString(p.formation)) + ")";
+            }
+        SetStatusText(wxString::FromUTF8(units), 2);
+    }
+    SetStatusText(wxString::Format("zoom %.0f%%", m_canvas->zoom() * 100), 3);
+}
+
+bool MainFrame::confirmDiscard() {
+    if (!m_doc.modified())
+        return true;
+    int answer = wxMessageBox("The scenario has unsaved changes. Save them?", "Marengo",
+                              wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
+    if (answer == wxCANCEL)
+        return false;
+    return answer == wxNO || save();
+}
+
+void MainFrame::onClose(wxCloseEvent& e) {
+    if (e.CanVeto() && !confirmDiscard()) {
+        e.Veto();
+        return;
+    }
+    m_autosave.Stop();
+    m_session.discardRecovery();
+    Destroy();
+}
+
+void MainFrame::onAutosave(wxTimerEvent&) {
+    if (auto st = m_session.autosave(); !st)
+        SetStatusText(wxString::FromUTF8("autosave failed: " + st.error()), 0);
+}
+
+void MainFrame::onUndo(wxCommandEvent&) {
+    m_doc.undo();
+}
+void MainFrame::onRedo(wxCommandEvent&) {
+    m_doc.redo();
+}
+
+void MainFrame::onZoom(wxCommandEvent& e) {
+    if (e.GetId() == wxID_ZOOM_IN)
+        m_canvas->zoomBy(1.25);
+    else if (e.GetId() == wxID_ZOOM_OUT)
+        m_canvas->zoomBy(0.8);
+    else
+        m_canvas->zoomToFit();
+    updateStatus(kNoHex);
+}
+
+void MainFrame::onToggle(wxCommandEvent& e) {
+    render::RenderOptions& o = m_canvas->renderer().options();
+    switch (e.GetId()) {
+    case kIdToggleNumbers:
+        o.hexNumbers = !o.hexNumbers;
+        break;
+    case kIdToggleUnits:
+        o.units = !o.units;
+        break;
+    case kIdToggleElevation:
+        o.elevation = !o.elevation;
+        break;
+    case kIdToggleGrid:
+        o.grid = !o.grid;
+        break;
+    default:
+        break;
+    }
+    m_canvas->refreshMap();
+}
+
+void MainFrame::onPane(wxCommandEvent& e) {
+    auto k = static_cast<std::size_t>(e.GetId() - kIdPaneFirst);
+    if (k >= m_panes.size())
+        return;
+    wxAuiPaneInfo& p = m_aui.GetPane(m_panes[k]);
+    p.Show(!p.IsShown());
+    m_aui.Update();
+}
+
+void MainFrame::onResetLayout(wxCommandEvent&) {
+    m_aui.LoadPerspective(m_defaultPerspective);
+    for (wxWindow* w : m_panes)
+        m_aui.GetPane(w).Show();
+    m_aui.Update();
+}
+
+void MainFrame::onUpdateUi(wxUpdateUIEvent& e) {
+    const int id = e.GetId();
+    const render::RenderOptions& o = m_canvas->renderer().options();
+    switch (id) {
+    case wxID_UNDO:
+        e.Enable(m_doc.canUndo());
+        e.SetText(m_doc.canUndo() ? "&Undo " + wxString::FromUTF8(m_doc.undoName()) + "\tCtrl+Z"
+                                  : wxString("&Undo\tCtrl+Z"));
+        return;
+    case wxID_REDO:
+        e.Enable(m_doc.canRedo());
+        e.SetText(m_doc.canRedo() ? "&Redo " + wxString::FromUTF8(m_doc.redoName()) + "\tCtrl+Y"
+                                  : wxString("&Redo\tCtrl+Y"));
+        return;
+    case kIdToggleNumbers:
+        e.Check(o.hexNumbers);
+        return;
+    case kIdToggleUnits:
+        e.Check(o.units);
+        return;
+    case kIdToggleElevation:
+        e.Check(o.elevation);
+        return;
+    case kIdToggleGrid:
+        e.Check(o.grid);
+        return;
+    default:
+        break;
+    }
+    if (id >= kIdPaneFirst && id <= kIdPaneLast) {
+        auto k = static_cast<std::size_t>(id - kIdPaneFirst);
+        if (k < m_panes.size())
+            e.Check(m_aui.GetPane(m_panes[k]).IsShown());
+    } else if (id >= kIdOverlayZoiFirst && id <= kIdOverlayZoiLast) {
+        e.Enable(static_cast<std::size_t>(id - kIdOverlayZoiFirst) < m_doc.scenario().oobs.size());
+    } else if (id >= kIdToolFirst && id <= kIdToolLast) {
+        auto k = static_cast<std::size_t>(id - kIdToolFirst);
+        e.Check(k < m_tools.size() && m_canvas->tool() == m_tools[k].get());
+    } else if (id == kIdRotateCw || id == kIdRotateCcw || id == kIdCycleFormation ||
+               id == kIdRemoveFromMap) {
+        e.Enable(!m_selection.empty());
+    }
+}
+
+void MainFrame::createTools() {
+    for (auto make : {makeUnitTool, makeTerrainBrush, makeTerrainFill, makeTerrainRectangle,
+                      makeEyedropper, makeHexsideTool, makeElevationTool, makeLosTool})
+        if (auto tool = make(*this))
+            m_tools.push_back(std::move(tool));
+}
+
+void MainFrame::onValidate(wxCommandEvent&) {
+    validateAll();
+}
+
+void MainFrame::onHelp(wxCommandEvent&) {
+    const char* data = std::getenv("MARENGO_DATA_DIR");
+    std::filesystem::path guide =
+        std::filesystem::path(data && *data ? data : MARENGO_SOURCE_DIR) / "docs" / "editor.md";
+    if (!wxLaunchDefaultBrowser("file://" + wxString::FromUTF8(guide.string())))
+        wxMessageBox("The user guide is " + wxString::FromUTF8(guide.string()), "Marengo");
+}
+
+void MainFrame::onAbout(wxCommandEvent&) {
+    wxMessageBox(wxString::FromUTF8("Marengo " MARENGO_VERSION
+                                    "\nScenario editor and rules checker for La Bataille "
+                                    "(Premier Rules) hex wargames."),
+                 "About Marengo", wxOK | wxICON_INFORMATION, this);
+}
+
+void MainFrame::chooseTool(std::size_t index) {
+    if (index < m_tools.size())
+        m_canvas->setTool(m_tools[index].get());
+}
+
+void MainFrame::onTool(wxCommandEvent& e) {
+    chooseTool(static_cast<std::size_t>(e.GetId() - kIdToolFirst));
+}
+
+} // namespace marengo::editor

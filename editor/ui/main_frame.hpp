@@ -1,0 +1,165 @@
+#pragma once
+// The editor's main window: wxAUI layout (map canvas, OOB tree, properties, issues, minimap,
+// tool palette), menus, status bar. It owns the Document, the Session (files, autosave) and the
+// incremental Validator; panels and tools only read the model and execute commands.
+//
+// Menu handlers are grouped by feature and defined in the feature's own file
+// (frame_file.cpp, frame_map.cpp, frame_units.cpp, frame_scenario.cpp...).
+#include "checks/validator.hpp"
+#include "edit/document.hpp"
+#include "formats/formats.hpp"
+#include "ui/tool.hpp"
+#include "workspace/session.hpp"
+
+#include <wx/aui/aui.h>
+#include <wx/filehistory.h>
+#include <wx/frame.h>
+#include <wx/timer.h>
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace marengo::editor {
+
+class IssuesPanel;
+class MapCanvas;
+
+/// Command ids of the menus (wx's standard ids are used for the usual ones).
+enum MenuId {
+    kIdFirst = wxID_HIGHEST + 1,
+    kIdExport,
+    kIdZoomFit,
+    kIdToggleNumbers,
+    kIdToggleUnits,
+    kIdToggleElevation,
+    kIdToggleGrid,
+    kIdOverlayZoiFirst, ///< ZOI overlay of side 0; side k is kIdOverlayZoiFirst + k
+    kIdOverlayZoiLast = kIdOverlayZoiFirst + 7,
+    kIdOverlayStacking,
+    kIdOverlayClear,
+    kIdResetLayout,
+    kIdPaneFirst, ///< show/hide pane k is kIdPaneFirst + k
+    kIdPaneLast = kIdPaneFirst + 7,
+    kIdToolFirst, ///< choose tool k is kIdToolFirst + k
+    kIdToolLast = kIdToolFirst + 15,
+    kIdSheets,
+    kIdAutoSlopes,
+    kIdRotateCw,
+    kIdRotateCcw,
+    kIdCycleFormation,
+    kIdDeployBrigade,
+    kIdRemoveFromMap,
+    kIdScenarioSettings,
+    kIdReinforcements,
+    kIdSpecialRules,
+    kIdVictory,
+    kIdValidate,
+    kIdLast
+};
+
+class MainFrame : public wxFrame {
+public:
+    /// `recoveryDir`: where autosave copies go (tests pass a temporary folder).
+    MainFrame(std::filesystem::path recoveryDir = defaultRecoveryDir());
+    ~MainFrame() override;
+
+    static std::filesystem::path defaultRecoveryDir();
+
+    edit::Document& document() { return m_doc; }
+    Session& session() { return m_session; }
+    MapCanvas& canvas() { return *m_canvas; }
+    IssuesPanel& issuesPanel() { return *m_issues; }
+    wxAuiManager& aui() { return m_aui; }
+
+    /// Opens a scenario; on a fatal error shows the file:line:col message and keeps the current
+    /// document. Returns true when opened.
+    bool openFile(const std::filesystem::path& path, bool interactive = true);
+    /// Saves (asks for a name when untitled). Returns true when saved.
+    bool save(bool interactive = true);
+    /// If a previous run left a recovery copy, offers it (or takes it when `interactive` is false).
+    void offerRecovery(bool interactive = true);
+
+    /// Units selected on the map or in the OOB tree.
+    const std::vector<std::string>& selectedUnits() const { return m_selection; }
+    void selectUnits(std::vector<std::string> ids);
+    /// Goes to a problem: centres on its first hex and selects its units.
+    void showProblem(const Problem& p);
+    /// Runs every check from scratch and refreshes the issues panel.
+    void validateAll();
+
+    /// The palette's tools, in menu order.
+    const std::vector<std::unique_ptr<Tool>>& tools() const { return m_tools; }
+    void chooseTool(std::size_t index);
+    /// Tool chosen by a single key over the canvas (B brush, H hexside...); false when none.
+    bool toolForKey(int keyCode);
+
+private:
+    // Layout and shared plumbing (main_frame.cpp).
+    void buildMenus();
+    void buildPanes();
+    void onDocumentChanged(const edit::Change& c);
+    void refreshIssues();
+    void updateTitle();
+    void updateStatus(HexId hover);
+    bool confirmDiscard();
+    void onClose(wxCloseEvent& e);
+    void onAutosave(wxTimerEvent&);
+
+    // File menu (frame_file.cpp).
+    void onNew(wxCommandEvent&);
+    void onOpen(wxCommandEvent&);
+    void onOpenRecent(wxCommandEvent&);
+    void onSave(wxCommandEvent&);
+    void onSaveAs(wxCommandEvent&);
+    void onExport(wxCommandEvent&);
+    void onQuit(wxCommandEvent&);
+
+    // Edit and View menus (main_frame.cpp).
+    void onUndo(wxCommandEvent&);
+    void onRedo(wxCommandEvent&);
+    void onZoom(wxCommandEvent&);
+    void onToggle(wxCommandEvent&);
+    void onPane(wxCommandEvent&);
+    void onResetLayout(wxCommandEvent&);
+    void onOverlay(wxCommandEvent&);
+    void onUpdateUi(wxUpdateUIEvent&);
+
+    // Map menu and tools (frame_map.cpp, tools/).
+    void createTools();
+    void onTool(wxCommandEvent&);
+    void onSheets(wxCommandEvent&);
+    void onAutoSlopes(wxCommandEvent&);
+
+    // Units menu (frame_units.cpp).
+    void onRotate(wxCommandEvent&);
+    void onCycleFormation(wxCommandEvent&);
+    void onDeployBrigade(wxCommandEvent&);
+    void onRemoveFromMap(wxCommandEvent&);
+
+    // Scenario and Help menus (frame_scenario.cpp).
+    void onScenarioSettings(wxCommandEvent&);
+    void onReinforcements(wxCommandEvent&);
+    void onSpecialRules(wxCommandEvent&);
+    void onVictory(wxCommandEvent&);
+    void onValidate(wxCommandEvent&);
+    void onHelp(wxCommandEvent&);
+    void onAbout(wxCommandEvent&);
+
+    edit::Document m_doc;
+    Session m_session;
+    Validator m_validator;
+    std::vector<formats::Diagnostic> m_loadProblems; ///< from the last open, shown as issues
+    wxAuiManager m_aui;
+    std::string m_defaultPerspective;
+    MapCanvas* m_canvas = nullptr;
+    IssuesPanel* m_issues = nullptr;
+    std::vector<wxWindow*> m_panes; ///< dockable panels, for View > panes
+    std::vector<std::unique_ptr<Tool>> m_tools;
+    std::vector<std::string> m_selection;
+    wxFileHistory m_history;
+    wxTimer m_autosave;
+};
+
+} // namespace marengo::editor

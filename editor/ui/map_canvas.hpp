@@ -1,0 +1,79 @@
+#pragma once
+// The map canvas: draws the scenario through the shared cairo renderer (the same code as
+// `marengo render`), zooms about the cursor, pans with the middle button, space-drag or the
+// scrollbars, and forwards clicks and drags to the active tool.
+#include "edit/document.hpp"
+#include "render/map_renderer.hpp"
+#include "ui/tool.hpp"
+
+#include <wx/window.h>
+
+#include <functional>
+
+namespace marengo::editor {
+
+class MapCanvas : public wxWindow {
+public:
+    MapCanvas(wxWindow* parent, edit::Document& doc);
+
+    edit::Document& document() { return *m_doc; }
+    render::MapRenderer& renderer() { return m_renderer; }
+    render::MapGeometry geometry() const { return m_renderer.geometry(m_doc->scenario().map); }
+
+    void setTool(Tool* tool);
+    Tool* tool() const { return m_tool; }
+
+    /// Device pixels per map pixel.
+    double zoom() const { return m_zoom; }
+    void setZoom(double zoom, wxPoint anchor);
+    void zoomBy(double factor);
+    /// Zooms so the whole map fits the window.
+    void zoomToFit();
+    /// Scrolls so that a hex is in the middle of the window.
+    void centreOn(HexId h);
+    /// The map rectangle currently visible, in map pixels.
+    render::Rect visibleRect() const;
+    Point toMap(wxPoint p) const;
+    wxPoint toWindow(Point p) const;
+
+    /// Overlays drawn over the map (problem hexes, selection, ZOI...), kept by name.
+    void setOverlay(const std::string& key, render::Overlay overlay);
+    void clearOverlay(const std::string& key);
+
+    /// Called with the hex under the pointer whenever it changes (status bar).
+    std::function<void(HexId)> onHover;
+    /// Called when the view moves or zooms (minimap).
+    std::function<void()> onViewChanged;
+
+    /// Repaints after the document changed.
+    void refreshMap() { Refresh(false); }
+
+private:
+    void onPaint(wxPaintEvent&);
+    void onSize(wxSizeEvent&);
+    void onMouse(wxMouseEvent&);
+    void onWheel(wxMouseEvent&);
+    void onKeyDown(wxKeyEvent&);
+    void onKeyUp(wxKeyEvent&);
+    void onScroll(wxScrollWinEvent&);
+    /// Clamps the origin, updates scrollbars, repaints and tells onViewChanged.
+    void viewMoved();
+    void clampOrigin();
+    void updateScrollbars();
+    ToolEvent toolEvent(const wxMouseEvent& e) const;
+
+    edit::Document* m_doc;
+    render::MapRenderer m_renderer;
+    Tool* m_tool = nullptr;
+    double m_zoom = 1.0;
+    Point m_origin; ///< map pixel at the window's top-left corner
+    bool m_panning = false;
+    bool m_spaceDown = false;
+    bool m_toolDrag = false;
+    wxPoint m_panStart;
+    Point m_panOrigin;
+    HexId m_hover = kNoHex;
+    std::vector<std::pair<std::string, render::Overlay>> m_overlays;
+};
+
+} // namespace marengo::editor

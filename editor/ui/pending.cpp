@@ -1,0 +1,79 @@
+// Placeholders for features whose engineers are at work: each removes its entries here when its
+// own file lands. A placeholder tool factory returns nullptr (the palette skips it); a
+// placeholder handler says the feature is not there yet.
+#include "ui/main_frame.hpp"
+#include "ui/tools/tools.hpp"
+
+#include <wx/msgdlg.h>
+
+namespace marengo::editor {
+
+namespace {
+void notYet(wxWindow* parent, const char* what) {
+    wxMessageBox(wxString(what) + " is not available yet.", "Marengo", wxOK, parent);
+}
+} // namespace
+
+std::unique_ptr<Tool> makeUnitTool(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeTerrainBrush(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeTerrainFill(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeTerrainRectangle(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeEyedropper(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeHexsideTool(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeElevationTool(MainFrame&) {
+    return nullptr;
+}
+std::unique_ptr<Tool> makeLosTool(MainFrame&) {
+    return nullptr;
+}
+
+bool MainFrame::toolForKey(int) {
+    return false;
+}
+void MainFrame::onOverlay(wxCommandEvent&) {
+    notYet(this, "Overlays");
+}
+void MainFrame::onSheets(wxCommandEvent&) {
+    notYet(this, "Map sheets");
+}
+void MainFrame::onAutoSlopes(wxCommandEvent&) {
+    notYet(this, "Automatic slopes");
+}
+void MainFrame::onRotate(wxCommandEvent&) {
+    notYet(this, "Rotating units");
+}
+void MainFrame::onCycleFormation(wxCommandEvent&) {
+    notYet(this, "Changing formation");
+}
+void MainFrame::onDeployBrigade(wxCommandEvent&) {
+    notYet(this, "Deploying a brigade");
+}
+void MainFrame::onRemoveFromMap(wxCommandEvent&) {
+    notYet(this, "Removing units");
+}
+void MainFrame::onScenarioSettings(wxCommandEvent&) {
+    notYet(this, "Scenario settings");
+}
+void MainFrame::onReinforcements(wxCommandEvent&) {
+    notYet(this, "Reinforcements");
+}
+void MainFrame::onSpecialRules(wxCommandEvent&) {
+    notYet(this, "Special rules");
+}
+void MainFrame::onVictory(wxCommandEvent&) {
+    notYet(this, "Victory conditions");
+}
+
+} // namespace marengo::editor

@@ -1,0 +1,148 @@
+#include "workspace/session.hpp"
+
+#include <fstream>
+
+namespace marengo::editor {
+
+namespace fs = std::filesystem;
+
+namespace {
+constexpr const char* kRecoveryScenario = "recovery.scenario.xml";
+constexpr const char* kRecoveryInfo = "recovery.origin";
+
+/// `target` expressed relative to `dir` when possible (generic separators).
+std::string relativeTo(const fs::path& target, const fs::path& dir) {
+    std::error_code ec;
+    fs::path rel = fs::relative(target, dir, ec);
+    return (ec || rel.empty() ? fs::absolute(target) : rel).generic_string();
+}
+
+fs::path folderOf(const fs::path& p) {
+    fs::path parent = p.parent_path();
+    return parent.empty() ? fs::path(".") : parent;
+}
+} // namespace
+
+Session::Session(edit::Document& doc, fs::path recoveryDir)
+    : m_doc(&doc), m_recoveryDir(std::move(recoveryDir)) {
+    m_listener = doc.addListener([this](const edit::Change&) { ++m_changes; });
+}
+
+std::vector<formats::Diagnostic> Session::open(const fs::path& path, bool& ok) {
+    auto loaded = formats::loadScenario(path);
+    ok = !loaded.fatal();
+    if (ok)
+        adopt(std::move(*loaded.value), path);
+    return std::move(loaded.diagnostics);
+}
+
+void Session::adopt(Scenario s, fs::path path) {
+    m_path = std::move(path);
+    m_doc->reset(std::move(s));
+    m_autosavedAt = m_changes;
+}
+
+Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s) const {
+    const fs::path dir = folderOf(scenarioPath);
+    if (auto st = formats::saveAtomic(dir / s.mapPath, formats::writeMap(s.map)); !st)
+        return st;
+    for (std::size_t i = 0; i < s.oobs.size() && i < s.oobPaths.size(); ++i)
+        if (auto st = formats::saveAtomic(dir / s.oobPaths[i], formats::writeOob(s.oobs[i])); !st)
+            return st;
+    return formats::saveAtomic(scenarioPath, formats::writeScenario(s));
+}
+
+Status Session::save() {
+    if (m_path.empty())
+        return Error{"the scenario has no file name yet: use Save As"};
+    if (auto st = writeAll(m_path, m_doc->scenario()); !st)
+        return st;
+    m_doc->markSaved();
+    discardRecovery();
+    return okStatus();
+}
+
+Status Session::saveAs(const fs::path& path) {
+    const Scenario& s = m_doc->scenario();
+    const fs::path newDir = folderOf(path);
+    if (!m_path.empty() && fs::absolute(newDir) != fs::absolute(folderOf(m_path))) {
+        const fs::path oldDir = folderOf(m_path);
+        std::vector<std::string> oobs;
+        for (const std::string& o : s.oobPaths)
+            oobs.push_back(fs::path(o).filename().generic_string());
+        std::string rules =
+            s.rulesPath.empty() ? std::string() : relativeTo(oldDir / s.rulesPath, newDir);
+        m_doc->relocate(fs::path(s.mapPath).filename().generic_string(), std::move(oobs),
+                        std::move(rules));
+    }
+    std::string stem = path.filename().string();
+    if (auto dot = stem.find('.'); dot != std::string::npos)
+        stem = stem.substr(0, dot);
+    const Scenario& cur = m_doc->scenario();
+    if (cur.mapPath.empty() || cur.oobPaths.size() < cur.oobs.size()) {
+        // A new scenario: name its files after the scenario.
+        std::vector<std::string> oobs = cur.oobPaths;
+        for (std::size_t i = oobs.size(); i < cur.oobs.size(); ++i)
+            oobs.push_back(stem + "-" + std::to_string(i + 1) + ".oob.xml");
+        m_doc->relocate(cur.mapPath.empty() ? stem + ".map.xml" : cur.mapPath, std::move(oobs),
+                        cur.rulesPath);
+    }
+    if (auto st = writeAll(path, m_doc->scenario()); !st)
+        return st;
+    m_path = path;
+    m_doc->markSaved();
+    discardRecovery();
+    return okStatus();
+}
+
+Status Session::autosave() {
+    if (m_changes == m_autosavedAt)
+        return okStatus();
+    if (!m_doc->modified()) {
+        discardRecovery();
+        m_autosavedAt = m_changes;
+        return okStatus();
+    }
+    std::error_code ec;
+    fs::create_directories(m_recoveryDir, ec);
+    if (ec)
+        return Error{"cannot create " + m_recoveryDir.string() + ": " + ec.message()};
+    Scenario copy = m_doc->scenario();
+    // The copy refers to its own map and OOBs, and to the rules profile where it really is.
+    const fs::path dir = m_path.empty() ? fs::current_path() : folderOf(m_path);
+    copy.mapPath = "recovery.map.xml";
+    for (std::size_t i = 0; i < copy.oobPaths.size(); ++i)
+        copy.oobPaths[i] = "recovery-" + std::to_string(i + 1) + ".oob.xml";
+    for (std::size_t i = copy.oobPaths.size(); i < copy.oobs.size(); ++i)
+        copy.oobPaths.push_back("recovery-" + std::to_string(i + 1) + ".oob.xml");
+    if (!copy.rulesPath.empty())
+        copy.rulesPath = fs::absolute(dir / copy.rulesPath).lexically_normal().generic_string();
+    if (auto st = writeAll(m_recoveryDir / kRecoveryScenario, copy); !st)
+        return st;
+    std::string origin = m_path.empty() ? std::string() : fs::absolute(m_path).string();
+    if (auto st = formats::saveAtomic(m_recoveryDir / kRecoveryInfo, origin + "\n"); !st)
+        return st;
+    m_autosavedAt = m_changes;
+    return okStatus();
+}
+
+void Session::discardRecovery() {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(m_recoveryDir, ec))
+        if (entry.path().filename().string().rfind("recovery", 0) == 0)
+            fs::remove(entry.path(), ec);
+}
+
+std::optional<Recovery> Session::findRecovery() const {
+    std::error_code ec;
+    if (!fs::exists(m_recoveryDir / kRecoveryScenario, ec))
+        return std::nullopt;
+    Recovery r{m_recoveryDir / kRecoveryScenario, {}};
+    std::ifstream in(m_recoveryDir / kRecoveryInfo);
+    std::string origin;
+    if (std::getline(in, origin) && !origin.empty())
+        r.original = origin;
+    return r;
+}
+
+} // namespace marengo::editor

@@ -1,0 +1,59 @@
+#pragma once
+// The files behind an open scenario (GUI-free, so it is tested without a display): saving the
+// scenario with its map and orders of battle, Save As to another folder, and the crash-recovery
+// copy that autosave writes.
+#include "core/result.hpp"
+#include "edit/document.hpp"
+#include "formats/formats.hpp"
+
+#include <filesystem>
+#include <optional>
+
+namespace marengo::editor {
+
+/// Where a crash-recovery copy is and what it was a copy of.
+struct Recovery {
+    std::filesystem::path scenario; ///< the recovered scenario file (in the recovery folder)
+    std::filesystem::path original; ///< the file the user was editing; empty when untitled
+};
+
+class Session {
+public:
+    /// `recoveryDir`: folder for autosave copies (created on demand).
+    Session(edit::Document& doc, std::filesystem::path recoveryDir);
+
+    /// The scenario file being edited; empty for a new, unsaved scenario.
+    const std::filesystem::path& path() const { return m_path; }
+    /// Loads a scenario into the document. Fatal problems leave the document untouched; the
+    /// returned diagnostics list every problem (shown to the user with file:line:col).
+    std::vector<formats::Diagnostic> open(const std::filesystem::path& path, bool& ok);
+    /// Starts an untitled document from a scenario (File > New, or a recovered copy).
+    void adopt(Scenario s, std::filesystem::path path = {});
+
+    /// Saves the scenario, its map and its OOBs, each atomically, then marks the document saved.
+    /// Rules profiles are read-only here (they are shared templates).
+    Status save();
+    /// Saves under a new scenario path. When the folder changes, the map and OOBs are written next
+    /// to the new scenario under their file names, and the rules reference is made relative to it.
+    Status saveAs(const std::filesystem::path& path);
+
+    /// Writes a recovery copy of the current state (autosave). Cheap to call when nothing changed
+    /// since the last copy: it does nothing.
+    Status autosave();
+    /// Deletes the recovery copy (after a save or a clean exit).
+    void discardRecovery();
+    /// A recovery copy left by a previous run that did not exit cleanly, if any.
+    std::optional<Recovery> findRecovery() const;
+
+private:
+    Status writeAll(const std::filesystem::path& scenarioPath, const Scenario& s) const;
+
+    edit::Document* m_doc;
+    std::filesystem::path m_recoveryDir;
+    std::filesystem::path m_path;
+    long m_autosavedAt = -1; ///< history change count at the last autosave
+    long m_changes = 0;
+    int m_listener = 0;
+};
+
+} // namespace marengo::editor

@@ -1,0 +1,168 @@
+// Saving, Save As and crash recovery of the editor's session (no display needed).
+#include "edit/commands.hpp"
+#include "workspace/session.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <sstream>
+#include <unistd.h>
+
+using namespace marengo;
+namespace fs = std::filesystem;
+
+namespace {
+
+struct TempDir {
+    fs::path path;
+    TempDir() {
+        path = fs::temp_directory_path() / ("marengo-session-" + std::to_string(::getpid()) + "-" +
+                                            std::to_string(counter()++));
+        fs::remove_all(path);
+        fs::create_directories(path);
+    }
+    ~TempDir() { fs::remove_all(path); }
+    static int& counter() {
+        static int n = 0;
+        return n;
+    }
+};
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+/// Copies the CLI test fixtures (a tiny scenario, its map, OOBs and rules) into `dir`.
+fs::path copyFixture(const fs::path& dir) {
+    const fs::path src = fs::path(MARENGO_TEST_DATA) / "cli";
+    for (const char* f : {"tiny.map.xml", "tiny-fr.oob.xml", "tiny-ru.oob.xml", "tiny.rules.xml"})
+        fs::copy_file(src / f, dir / f);
+    std::ofstream(dir / "s.scenario.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
+<scenario version="1" title="Session" date="1807-06-14" start="09:00" end="11:00">
+  <map href="tiny.map.xml"/>
+  <rules href="tiny.rules.xml"/>
+  <oob href="tiny-fr.oob.xml"/>
+  <oob href="tiny-ru.oob.xml"/>
+  <setup>
+    <unit ref="69l-1" at="A0202" formation="column" facing="N"/>
+  </setup>
+</scenario>
+)";
+    return dir / "s.scenario.xml";
+}
+
+} // namespace
+
+TEST_CASE("open, edit, save writes map and scenario atomically and marks the document saved") {
+    TempDir tmp;
+    fs::path file = copyFixture(tmp.path);
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    auto diags = session.open(file, ok);
+    REQUIRE(ok);
+    CHECK(diags.empty());
+    HexId h = doc.scenario().map.find("A0707");
+    REQUIRE(doc.execute(edit::paintTerrain({{h, 1}})));
+    CHECK(doc.modified());
+    REQUIRE(session.save());
+    CHECK_FALSE(doc.modified());
+    auto reloaded = formats::loadScenario(file);
+    REQUIRE_FALSE(reloaded.fatal());
+    CHECK(reloaded.value->map.terrain(h) == 1);
+    CHECK(reloaded.value->map == doc.scenario().map);
+}
+
+TEST_CASE("Save As to another folder writes the map and OOBs beside it and keeps the rules") {
+    TempDir tmp;
+    fs::path file = copyFixture(tmp.path);
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    fs::create_directories(tmp.path / "elsewhere" / "deeper");
+    fs::path target = tmp.path / "elsewhere" / "deeper" / "copy.scenario.xml";
+    REQUIRE(session.saveAs(target));
+    CHECK(session.path() == target);
+    CHECK(fs::exists(target.parent_path() / "tiny.map.xml"));
+    CHECK(fs::exists(target.parent_path() / "tiny-ru.oob.xml"));
+    CHECK(doc.scenario().rulesPath == "../../tiny.rules.xml");
+    auto reloaded = formats::loadScenario(target);
+    REQUIRE_FALSE(reloaded.fatal());
+    CHECK_FALSE(reloaded.hasErrors());
+    CHECK(reloaded.value->setup == doc.scenario().setup);
+}
+
+TEST_CASE("autosave writes a recovery copy that loads, and a save discards it") {
+    TempDir tmp;
+    fs::path file = copyFixture(tmp.path);
+    const std::string before = slurp(file);
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    REQUIRE(session.autosave()); // nothing changed: nothing written
+    CHECK_FALSE(session.findRecovery());
+
+    Placement p = doc.scenario().setup[0];
+    p.hex = doc.scenario().map.find("A0505");
+    REQUIRE(doc.execute(edit::updatePlacement(p)));
+    REQUIRE(session.autosave());
+    auto rec = session.findRecovery();
+    REQUIRE(rec);
+    CHECK(fs::equivalent(rec->original, file));
+    CHECK(slurp(file) == before); // autosave never touches the user's files
+
+    // A new editor process finds the copy and gets the unsaved work back.
+    edit::Document doc2;
+    editor::Session session2(doc2, tmp.path / "recovery");
+    auto rec2 = session2.findRecovery();
+    REQUIRE(rec2);
+    auto recovered = formats::loadScenario(rec2->scenario);
+    REQUIRE_FALSE(recovered.fatal());
+    CHECK_FALSE(recovered.hasErrors());
+    CHECK(recovered.value->setup == doc.scenario().setup);
+
+    REQUIRE(session.save());
+    CHECK_FALSE(session.findRecovery());
+}
+
+TEST_CASE("a failed save reports why and leaves the document modified") {
+    TempDir tmp;
+    fs::path file = copyFixture(tmp.path);
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    REQUIRE(doc.execute(edit::paintTerrain({{doc.scenario().map.find("A0101"), 1}})));
+    // A regular file where the target folder should be: no one, not even root, can write there.
+    std::ofstream(tmp.path / "blocker") << "x";
+    auto st = session.saveAs(tmp.path / "blocker" / "x.scenario.xml");
+    CHECK_FALSE(st);
+    CHECK(doc.modified());
+}
+
+TEST_CASE("opening a broken file reports file:line:col and keeps the current document") {
+    TempDir tmp;
+    fs::path file = copyFixture(tmp.path);
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    const Scenario current = doc.scenario();
+    std::ofstream(tmp.path / "broken.scenario.xml") << "<scenario version=\"1\">\n  <map href=";
+    auto diags = session.open(tmp.path / "broken.scenario.xml", ok);
+    CHECK_FALSE(ok);
+    REQUIRE_FALSE(diags.empty());
+    CHECK(diags[0].line >= 1);
+    CHECK(diags[0].format().find("broken.scenario.xml:") != std::string::npos);
+    CHECK(doc.scenario() == current);
+    CHECK(session.path() == file);
+}
