@@ -12,6 +12,8 @@ using Args = std::vector<std::string>;
 int cmdInfo(const Args& args);
 int cmdValidate(const Args& args);
 int cmdChecks(const Args& args);
+int cmdLos(const Args& args);
+int cmdViewshed(const Args& args);
 
 /// Exit codes shared by all commands.
 inline constexpr int kExitOk = 0;

@@ -19,6 +19,11 @@ commands:
         there is no error, 1 when there are errors, 2 when a file cannot be read
   checks [--format text|json|markdown]
         list the check catalogue: id, severity, reach, rule citation
+  los SCENARIO FROM TO [--night]
+        line of sight between two hexes: prints clear, or blocked at HEX (why);
+        exit 2 when the scenario cannot be read or a hex is not on the map
+  viewshed SCENARIO HEX --range N [--night]
+        the hexes HEX sees within N hexes, on one line, and how many
 
 options:
   -h, --help     show this help
@@ -49,6 +54,10 @@ int main(int argc, char** argv) {
         return cmdValidate(args);
     if (cmd == "checks")
         return cmdChecks(args);
+    if (cmd == "los")
+        return cmdLos(args);
+    if (cmd == "viewshed")
+        return cmdViewshed(args);
     std::fprintf(stderr, "marengo: unknown command '%s' (see marengo --help)\n", argv[1]);
     return kExitUnreadable;
 }

@@ -1,0 +1,77 @@
+#pragma once
+// Line of sight between hexes and the viewshed of a hex.
+//
+// Rule 23 (Line of Sight) was not found in the sources (rules digest §6, "What remains
+// uncertain"), so this is the common hex-wargame model, with every choice that the rules do
+// not settle marked "assumption:" in los.cpp and made a profile option where the catalogue has
+// one (los.max-range, los.night-range, los.units-block, los.hexside-either-blocks).
+#include "map/map.hpp"
+#include "rules/profile.hpp"
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace marengo {
+
+/// Circumstances of a sight check.
+struct LosOptions {
+    /// Night turn: the range limit is los.night-range instead of los.max-range.
+    bool night = false;
+    /// True when units stand in a hex. Consulted only when the profile sets los.units-block=1;
+    /// without it no hex is occupied. Set it once and reuse the options: it is not copied per
+    /// query.
+    std::function<bool(HexId)> occupied;
+};
+
+/// Answer of lineOfSight().
+struct LosResult {
+    bool clear = true;
+    HexId blockedAt = kNoHex; ///< first hex that blocks (the target when out of range)
+    std::string reason;       ///< "woods at A1207", "higher ground (level 2) at A1306",
+                              ///< "beyond range 10"; empty when clear
+};
+
+/// Why a sight line is blocked (the allocation-free form of LosResult::reason).
+enum class LosBlock : std::uint8_t {
+    None,    ///< clear
+    Terrain, ///< blocking terrain in an intervening hex
+    Height,  ///< an intervening hex rises above the sight line
+    Unit,    ///< units in an intervening hex (los.units-block=1)
+    Range,   ///< the target is beyond the range limit
+    OffMap,  ///< observer or target is not on the map
+};
+
+/// Allocation-free answer: what blocks, where, and (along a hexside) the second hex.
+struct LosVerdict {
+    LosBlock block = LosBlock::None;
+    HexId at = kNoHex; ///< first blocking hex (the target when out of range)
+    LosBlock altBlock = LosBlock::None;
+    HexId alt = kNoHex; ///< the other hex beside a blocking hexside, when it blocks too
+    int limit = 0;      ///< the range limit, for LosBlock::Range
+    bool clear() const { return block == LosBlock::None; }
+};
+
+/// Range limit that applies (0: unlimited): los.max-range, or at night los.night-range (still
+/// capped by los.max-range when that is set).
+int losRange(const RulesProfile& rules, const LosOptions& options = {});
+
+/// Line of sight from one hex to another, without allocating. The hot-loop form of
+/// lineOfSight(); viewshed() uses it.
+LosVerdict checkLineOfSight(const Map& map, const RulesProfile& rules, HexId from, HexId to,
+                            const LosOptions& options = {});
+
+/// Line of sight from one hex to another, with a readable reason when blocked.
+LosResult lineOfSight(const Map& map, const RulesProfile& rules, HexId from, HexId to,
+                      const LosOptions& options = {});
+
+/// The reason text of a verdict ("woods at A1207"); empty when clear.
+std::string describe(const Map& map, const LosVerdict& v);
+
+/// Every on-map hex within `range` hexes of `from` (the observer's own hex included) that
+/// `from` sees, sorted by HexId. The profile's range limit applies too.
+std::vector<HexId> viewshed(const Map& map, const RulesProfile& rules, HexId from, int range,
+                            const LosOptions& options = {});
+
+} // namespace marengo
