@@ -19,6 +19,11 @@ commands:
         there is no error, 1 when there are errors, 2 when a file cannot be read
   checks [--format text|json|markdown]
         list the check catalogue: id, severity, reach, rule citation
+  render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N] [--region A0101:A1510]
+         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]
+        draw the map (and the scenario's set-up) as a printed-style picture;
+        exit 1 when the input has errors (the picture is still written), 2 when
+        it cannot be read or the output cannot be written
   los SCENARIO FROM TO [--night]
         line of sight between two hexes: prints clear, or blocked at HEX (why);
         exit 2 when the scenario cannot be read or a hex is not on the map
@@ -54,6 +59,8 @@ int main(int argc, char** argv) {
         return cmdValidate(args);
     if (cmd == "checks")
         return cmdChecks(args);
+    if (cmd == "render")
+        return cmdRender(args);
     if (cmd == "los")
         return cmdLos(args);
     if (cmd == "viewshed")

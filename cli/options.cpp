@@ -9,10 +9,11 @@ std::optional<std::string> Options::get(const std::string& name) const {
     return it->second;
 }
 
-Options parseOptions(const std::vector<std::string>& args, const std::set<std::string>& withValue) {
+Options parseOptions(const std::vector<std::string>& args, const std::set<std::string>& withValue,
+                     const std::set<std::string>& flags) {
     Options o;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
+        const std::string& a = args[i] == "-o" ? std::string("--output") : args[i];
         if (a.rfind("--", 0) != 0 || a == "--") {
             o.positional.push_back(a);
             continue;
@@ -23,6 +24,10 @@ Options parseOptions(const std::vector<std::string>& args, const std::set<std::s
             value = name.substr(eq + 1);
             name = name.substr(0, eq);
             hasValue = true;
+        }
+        if (flags.count(name) && !hasValue) {
+            o.values[name] = "1";
+            continue;
         }
         if (!withValue.count(name)) {
             o.error = "unknown option '--" + name + "'";

@@ -17,8 +17,10 @@ struct Options {
     std::optional<std::string> get(const std::string& name) const;
 };
 
-/// Parses args; `withValue` lists the options that take a value (names without dashes).
-Options parseOptions(const std::vector<std::string>& args, const std::set<std::string>& withValue);
+/// Parses args; `withValue` lists the options that take a value, `flags` those that take none
+/// (names without dashes; a flag's value is "1"). `-o` is short for `--output`.
+Options parseOptions(const std::vector<std::string>& args, const std::set<std::string>& withValue,
+                     const std::set<std::string>& flags = {});
 
 /// Splits "a,b,c" into its non-empty parts.
 std::vector<std::string> splitList(const std::string& s);

@@ -1,0 +1,216 @@
+#include "render/map_renderer.hpp"
+
+#include "render/paint_context.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace marengo::render {
+
+using namespace detail;
+
+namespace detail {
+
+namespace {
+void selectFont(cairo_t* cr, double size, bool bold) {
+    cairo_select_font_face(cr, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL,
+                           bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL);
+    cairo_set_font_size(cr, size);
+}
+} // namespace
+
+void centredText(cairo_t* cr, Point at, const std::string& text, double size, bool bold) {
+    selectFont(cr, size, bold);
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, text.c_str(), &e);
+    // Centre on the advance width and on the cap height (0.73 em for DejaVu Sans).
+    cairo_move_to(cr, at.x - e.x_advance / 2, at.y + 0.73 * size / 2);
+    cairo_show_text(cr, text.c_str());
+    cairo_new_path(cr); // show_text leaves a current point that the next arc would join
+}
+
+void haloText(cairo_t* cr, Point at, const std::string& text, double size, const Rgba& ink,
+              const Rgba& halo) {
+    selectFont(cr, size, false);
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, text.c_str(), &e);
+    cairo_move_to(cr, at.x - e.x_advance / 2, at.y + 0.73 * size / 2);
+    cairo_text_path(cr, text.c_str());
+    setSource(cr, halo);
+    cairo_set_line_width(cr, size * 0.28);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    cairo_stroke_preserve(cr);
+    setSource(cr, ink);
+    cairo_fill(cr);
+}
+
+double textWidth(cairo_t* cr, const std::string& text, double size, bool bold) {
+    selectFont(cr, size, bold);
+    cairo_text_extents_t e;
+    cairo_text_extents(cr, text.c_str(), &e);
+    return e.x_advance;
+}
+
+} // namespace detail
+
+namespace {
+
+void paintNumbers(PaintContext& ctx) {
+    if (!ctx.opt.hexNumbers || ctx.px < ctx.opt.minPxNumbers)
+        return;
+    cairo_t* cr = ctx.cr;
+    double size = 0.2 * ctx.s;
+    forEachHex(ctx, [&](HexId h, Offset, Point c) {
+        Rgba ground = groundColour(ctx.map, h, ctx.opt.elevation);
+        Point at{c.x, c.y - ctx.geo.hexHeight() / 2 + 0.19 * ctx.s};
+        const std::string& pattern = ctx.map.terrainType(h).pattern;
+        bool busy = ctx.px >= ctx.opt.minPxPatterns && !pattern.empty() && pattern != "none";
+        Rgba ink = luminance(ground) < 0.4 ? Rgba::rgb(0xf4f0e4) : Rgba::rgb(0x2a2620, 0.9);
+        if (busy) // a halo of the ground colour keeps the number legible over a pattern
+            haloText(cr, at, ctx.map.label(h), size, ink, mix(ground, {1, 1, 1, 1}, 0.35));
+        else {
+            setSource(cr, ink);
+            centredText(cr, at, ctx.map.label(h), size, false);
+        }
+    });
+}
+
+/// Large sheet letters over a zoomed-out map, where hex numbers are not drawn.
+void paintSheetLetters(PaintContext& ctx) {
+    if (!ctx.opt.sheets || (ctx.opt.hexNumbers && ctx.px >= ctx.opt.minPxNumbers))
+        return;
+    cairo_t* cr = ctx.cr;
+    for (const Sheet& sh : ctx.map.sheets()) {
+        Rect r = ctx.geo.bounds({sh.col, sh.row}, {sh.col + sh.cols - 1, sh.row + sh.rows - 1});
+        GridRange g = ctx.range;
+        if (sh.col > g.colMax || sh.col + sh.cols - 1 < g.colMin || sh.row > g.rowMax ||
+            sh.row + sh.rows - 1 < g.rowMin)
+            continue;
+        double size = std::min(r.w, r.h) * 0.35;
+        setSource(cr, Rgba::rgb(0x2b2620, 0.22));
+        centredText(cr, {r.x + r.w / 2, r.y + r.h / 2}, std::string(1, sh.letter), size, true);
+    }
+}
+
+void paintObjectives(PaintContext& ctx, const Scenario& sc) {
+    if (!ctx.opt.objectives)
+        return;
+    cairo_t* cr = ctx.cr;
+    for (const Objective& o : sc.objectives) {
+        if (!ctx.map.onMap(o.hex) || !ctx.range.contains(ctx.map.offset(o.hex)))
+            continue;
+        Point c = ctx.geo.hexCentre(o.hex);
+        Point at{c.x - 0.45 * ctx.s, c.y + 0.45 * ctx.s};
+        double r = 0.17 * ctx.s;
+        cairo_arc(cr, at.x, at.y, r, 0, 2 * std::numbers::pi);
+        setSource(cr, Rgba::rgb(0xfffaf0));
+        cairo_fill_preserve(cr);
+        setSource(cr, Rgba::rgb(0xa31d24));
+        cairo_set_line_width(cr, 0.045 * ctx.s);
+        cairo_stroke(cr);
+        for (int k = 0; k < 10; ++k) {
+            double a = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
+            double rr = (k % 2 ? 0.32 : 0.75) * r;
+            double x = at.x + rr * std::cos(a), y = at.y + rr * std::sin(a);
+            k == 0 ? cairo_move_to(cr, x, y) : cairo_line_to(cr, x, y);
+        }
+        cairo_close_path(cr);
+        cairo_fill(cr);
+    }
+}
+
+void paintOverlayFills(PaintContext& ctx) {
+    cairo_t* cr = ctx.cr;
+    for (const Overlay& ov : ctx.opt.overlays) {
+        if (ov.fill.a <= 0)
+            continue;
+        for (HexId h : ov.hexes)
+            if (ctx.map.onMap(h) && ctx.range.contains(ctx.map.offset(h)))
+                hexPath(cr, ctx.geo.hexCentre(h), ctx.s);
+        setSource(cr, ov.fill);
+        cairo_fill(cr);
+    }
+}
+
+void paintOverlayLines(PaintContext& ctx) {
+    cairo_t* cr = ctx.cr;
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+    for (const Overlay& ov : ctx.opt.overlays) {
+        if (ov.outline.a > 0) {
+            double w = ov.outlineWidth * ctx.s;
+            for (HexId h : ov.hexes)
+                if (ctx.map.onMap(h) && ctx.range.contains(ctx.map.offset(h)))
+                    hexPath(cr, ctx.geo.hexCentre(h), ctx.s - w / 2);
+            setSource(cr, ov.outline);
+            cairo_set_line_width(cr, w);
+            cairo_stroke(cr);
+        }
+        if (ov.lines.empty() || ov.lineColour.a <= 0)
+            continue;
+        for (const auto& [a, b] : ov.lines) {
+            if (!ctx.map.onMap(a) || !ctx.map.onMap(b))
+                continue;
+            Point pa = ctx.geo.hexCentre(a), pb = ctx.geo.hexCentre(b);
+            cairo_move_to(cr, pa.x, pa.y);
+            cairo_line_to(cr, pb.x, pb.y);
+        }
+        setSource(cr, ov.lineColour);
+        cairo_set_line_width(cr, std::max(ov.lineWidth * ctx.s, ctx.onePixel));
+        cairo_stroke(cr);
+    }
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+}
+
+} // namespace
+
+MapRenderer::MapRenderer(RenderOptions options) : m_options(std::move(options)) {}
+
+DrawStats MapRenderer::draw(cairo_t* cr, const Map& map, const Rect& visible) const {
+    return drawImpl(cr, map, nullptr, visible);
+}
+
+DrawStats MapRenderer::draw(cairo_t* cr, const Scenario& scenario, const Rect& visible) const {
+    return drawImpl(cr, scenario.map, &scenario, visible);
+}
+
+DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,
+                                const Rect& visible) const {
+    DrawStats stats;
+    if (m_options.hexSize <= 0 || map.width() <= 0)
+        return stats;
+    MapGeometry geo(map, m_options.hexSize);
+    // Level of detail from the hex size on the device, whatever scale the caller set.
+    double dx = m_options.hexSize, dy = 0;
+    cairo_user_to_device_distance(cr, &dx, &dy);
+    double px = std::hypot(dx, dy);
+    stats.pxPerHex = px;
+    stats.range = geo.range(visible);
+    if (stats.range.empty())
+        return stats;
+    PaintContext ctx{cr,          map,
+                     geo,         m_options,
+                     stats.range, m_options.hexSize,
+                     px,          px > 0 ? m_options.hexSize / px : 1.0,
+                     stats};
+    cairo_save(cr);
+    paintTerrain(ctx);
+    paintPatterns(ctx);
+    paintGrid(ctx);
+    paintContours(ctx);
+    paintHexsides(ctx);
+    paintSheetBorders(ctx);
+    paintNumbers(ctx);
+    paintSheetLetters(ctx);
+    if (scenario)
+        paintObjectives(ctx, *scenario);
+    paintOverlayFills(ctx);
+    if (scenario && m_options.units)
+        paintCounters(ctx, *scenario);
+    paintOverlayLines(ctx);
+    cairo_restore(cr);
+    return stats;
+}
+
+} // namespace marengo::render

@@ -1,0 +1,88 @@
+#pragma once
+// MapRenderer: draws a map (terrain, elevation, hexside features, grid, hex numbers, sheets) and
+// a scenario's units to any cairo_t, in the look of the printed La Bataille sheets. Only the
+// hexes that intersect the visible rectangle are visited, so a million-hex map pans as fast as
+// a small one. Used by the editor canvas and by `marengo render`.
+#include "map/map.hpp"
+#include "render/colour.hpp"
+#include "render/geometry.hpp"
+#include "scenario/scenario.hpp"
+
+#include <cairo.h>
+
+#include <cstddef>
+#include <utility>
+#include <vector>
+
+namespace marengo::render {
+
+/// Hexes and lines drawn over the map: LOS lines, problem hexes, zones of influence,
+/// selection. Hex fills go under the counters; outlines and lines over them.
+struct Overlay {
+    std::vector<HexId> hexes;
+    Rgba fill{0, 0, 0, 0};     ///< hex fill (alpha 0: none)
+    Rgba outline{0, 0, 0, 0};  ///< hex outline (alpha 0: none)
+    double outlineWidth = 0.1; ///< as a fraction of the hex size
+    /// Lines from hex centre to hex centre (LOS).
+    std::vector<std::pair<HexId, HexId>> lines;
+    Rgba lineColour = Rgba::rgb(0xd0202a, 0.9);
+    double lineWidth = 0.06; ///< as a fraction of the hex size
+};
+
+/// What to draw and from which on-screen hex size each detail appears. The thresholds are
+/// compared with the hex size in device pixels (hexSize x the cairo_t's current scale), so an
+/// editor that zooms with cairo_scale gets the level of detail for free.
+struct RenderOptions {
+    double hexSize = 40; ///< hex circumradius in map pixels
+    bool terrain = true;
+    bool patterns = true;
+    bool elevation = true;
+    bool hexsides = true;
+    bool grid = true;
+    bool hexNumbers = true;
+    bool sheets = true; ///< sheet borders, and big sheet letters when numbers are too small
+    bool units = true;
+    bool objectives = true;
+    Rgba paper = Rgba::rgb(0xf4efe2); ///< off-map cells and margins
+    double minPxGrid = 5;
+    double minPxPatterns = 9;
+    double minPxHexsideDetail = 12; ///< hachures, hedge and wall marks, fords
+    double minPxNumbers = 22;
+    double minPxCounterText = 24;
+    double minPxCounterName = 56;
+    std::vector<Overlay> overlays;
+};
+
+/// What one draw call visited, for tests and profiling.
+struct DrawStats {
+    GridRange range;          ///< grid cells visited
+    std::size_t hexes = 0;    ///< on-map hexes drawn
+    std::size_t hexsides = 0; ///< hexsides with a feature drawn
+    std::size_t units = 0;    ///< counters drawn
+    double pxPerHex = 0;      ///< hex size in device pixels used for the level of detail
+};
+
+/// Draws maps and scenarios with a set of options.
+class MapRenderer {
+public:
+    explicit MapRenderer(RenderOptions options = {});
+
+    const RenderOptions& options() const { return m_options; }
+    RenderOptions& options() { return m_options; }
+
+    /// Geometry of `map` at the options' hex size (hexAt, hexCentre, nearest hexside...).
+    MapGeometry geometry(const Map& map) const { return MapGeometry(map, m_options.hexSize); }
+
+    /// Draws the part of the map inside `visible` (map pixels) onto `cr`, whose user space is
+    /// map pixels (translate and scale it to pan and zoom). Does not clip: the caller clips.
+    DrawStats draw(cairo_t* cr, const Map& map, const Rect& visible) const;
+    /// Draws the scenario's map, then its objectives and set-up counters.
+    DrawStats draw(cairo_t* cr, const Scenario& scenario, const Rect& visible) const;
+
+private:
+    DrawStats drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,
+                       const Rect& visible) const;
+    RenderOptions m_options;
+};
+
+} // namespace marengo::render

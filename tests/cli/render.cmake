@@ -1,0 +1,62 @@
+# End-to-end tests of `marengo render`: exit codes and messages, and the files written
+# (existence, size, format signature). Included from tests/cli/CMakeLists.txt.
+set(render_out ${CMAKE_CURRENT_BINARY_DIR}/render-out)
+file(MAKE_DIRECTORY ${render_out})
+set(render_demo tests/data/render/demo.scenario.xml)
+set(render_demo_map tests/data/render/demo.map.xml)
+
+# Checks that FILE exists, holds at least MIN bytes and starts with the hex signature MAGIC.
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/check_render_file.cmake [=[
+if(NOT EXISTS "${FILE}")
+    message(FATAL_ERROR "${FILE} was not written")
+endif()
+file(SIZE "${FILE}" size)
+if(size LESS MIN)
+    message(FATAL_ERROR "${FILE} has ${size} bytes, expected at least ${MIN}")
+endif()
+file(READ "${FILE}" head LIMIT 4 HEX)
+if(NOT head STREQUAL MAGIC)
+    message(FATAL_ERROR "${FILE} starts with ${head}, expected ${MAGIC}")
+endif()
+]=])
+
+# marengo_render_test(NAME FILE MAGIC ARGS...): renders to FILE, then checks the file.
+function(marengo_render_test name file magic)
+    marengo_cli_test(${name} EXIT 0 ARGS render ${ARGN} -o ${render_out}/${file}
+                     EXPECT "wrote .*${file} \\([0-9]+ x [0-9]+\\)")
+    set_tests_properties("marengo: ${name}" PROPERTIES FIXTURES_SETUP ${name})
+    add_test(NAME "marengo: ${name}-file"
+             COMMAND ${CMAKE_COMMAND} -DFILE=${render_out}/${file} -DMIN=1000 -DMAGIC=${magic} -P
+                     ${CMAKE_CURRENT_BINARY_DIR}/check_render_file.cmake)
+    set_tests_properties("marengo: ${name}-file" PROPERTIES FIXTURES_REQUIRED ${name} LABELS cli)
+endfunction()
+
+marengo_render_test(render-png demo.png 89504e47 ${render_demo})
+marengo_render_test(render-svg demo.svg 3c3f786d ${render_demo} --hex-size 20)
+marengo_render_test(render-pdf demo.pdf 25504446 ${render_demo} --no-units --no-numbers)
+marengo_render_test(render-map demo-map.png 89504e47 ${render_demo_map} --hex-size=24)
+marengo_render_test(render-region region.png 89504e47 ${render_demo} --region A1003:B0208)
+marengo_render_test(render-tiny tiny.pdf 25504446 ${data}/tiny.map.xml --no-grid)
+if(EXISTS ${PROJECT_SOURCE_DIR}/${sample})
+    marengo_render_test(render-sample friedland.png 89504e47 ${sample} --hex-size 24)
+endif()
+
+marengo_cli_test(render-help EXIT 0 ARGS --help EXPECT "render SCENARIO\\|MAP -o")
+marengo_cli_test(render-input-errors EXIT 1 ARGS render ${data}/errors.scenario.xml
+                 -o ${render_out}/errors.png EXPECT "wrote .*errors.png.*errors.scenario.xml:[0-9]+:[0-9]+:")
+marengo_cli_test(render-missing-input EXIT 2 ARGS render ${data}/no-such.scenario.xml
+                 -o ${render_out}/x.png EXPECT "no-such.scenario.xml")
+marengo_cli_test(render-unwritable EXIT 2 ARGS render ${render_demo_map}
+                 -o ${render_out}/no-such-dir/x.png EXPECT "cannot write .*x.png")
+marengo_cli_test(render-no-output EXIT 2 ARGS render ${render_demo_map}
+                 EXPECT "needs an output file")
+marengo_cli_test(render-unknown-type EXIT 2 ARGS render ${render_demo_map} -o map.jpg
+                 EXPECT "unknown image type")
+marengo_cli_test(render-unknown-kind EXIT 2 ARGS render README.md -o ${render_out}/x.png
+                 EXPECT "unknown file kind")
+marengo_cli_test(render-bad-region EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
+                 --region A0101:Z9999 EXPECT "'Z9999' is not a hex")
+marengo_cli_test(render-bad-hex-size EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
+                 --hex-size big EXPECT "--hex-size must be")
+marengo_cli_test(render-too-large EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
+                 --hex-size 500 EXPECT "too large")
