@@ -63,17 +63,5 @@ void MainFrame::onDeployBrigade(wxCommandEvent&) {
 void MainFrame::onRemoveFromMap(wxCommandEvent&) {
     notYet(this, "Removing units");
 }
-void MainFrame::onScenarioSettings(wxCommandEvent&) {
-    notYet(this, "Scenario settings");
-}
-void MainFrame::onReinforcements(wxCommandEvent&) {
-    notYet(this, "Reinforcements");
-}
-void MainFrame::onSpecialRules(wxCommandEvent&) {
-    notYet(this, "Special rules");
-}
-void MainFrame::onVictory(wxCommandEvent&) {
-    notYet(this, "Victory conditions");
-}
 
 } // namespace marengo::editor
