@@ -12,6 +12,7 @@ using Args = std::vector<std::string>;
 int cmdInfo(const Args& args);
 int cmdValidate(const Args& args);
 int cmdChecks(const Args& args);
+int cmdNew(const Args& args);
 int cmdRender(const Args& args);
 int cmdLos(const Args& args);
 int cmdViewshed(const Args& args);

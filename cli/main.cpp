@@ -17,6 +17,9 @@ commands:
   validate SCENARIO [--format text|json|sarif] [--only ID,ID...] [--severity error|warning|info]
         load a scenario and everything it uses, run every check; exit 0 when
         there is no error, 1 when there are errors, 2 when a file cannot be read
+  new -o DIR [--template one-sheet|four-sheet|FILE] [--rules ID|FILE] [--title T] [--force]
+        start a scenario in DIR from a template of templates/new with a rules
+        profile of templates/rules (default friedland-2014)
   checks [--format text|json|markdown]
         list the check catalogue: id, severity, reach, rule citation
   render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N] [--region A0101:A1510]
@@ -59,6 +62,8 @@ int main(int argc, char** argv) {
         return cmdValidate(args);
     if (cmd == "checks")
         return cmdChecks(args);
+    if (cmd == "new")
+        return cmdNew(args);
     if (cmd == "render")
         return cmdRender(args);
     if (cmd == "los")
