@@ -1,0 +1,267 @@
+// The editor end to end on the Friedland sample: open, paint, draw a river, place and rotate a
+// unit, undo and redo, save and reload; the issues panel and going to a problem; screenshots.
+#include "gui_support.hpp"
+
+#include "checks/checks.hpp"
+#include "edit/commands.hpp"
+#include "formats/formats.hpp"
+#include "ui/issues_panel.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace marengo;
+using namespace marengo::guitest;
+namespace fs = std::filesystem;
+
+namespace {
+
+TerrainId terrainNamed(const Map& m, const char* id) {
+    auto t = m.findTerrain(id);
+    REQUIRE(t.has_value());
+    return *t;
+}
+
+HexId hexAt(const Scenario& s, const char* label) {
+    HexId h = s.map.find(label);
+    REQUIRE(h != kNoHex);
+    return h;
+}
+
+const editor::IssueRow* findIssue(editor::MainFrame& frame, const std::string& check,
+                                  const std::string& unit) {
+    for (const editor::IssueRow& r : frame.issuesPanel().issues())
+        if (r.problem.check == check &&
+            std::find(r.problem.units.begin(), r.problem.units.end(), unit) !=
+                r.problem.units.end())
+            return &r;
+    return nullptr;
+}
+
+/// A battalion of `side` that is not on the map and arrives with no reinforcement.
+std::string freeUnitOf(const Scenario& s) {
+    for (const OrderOfBattle& o : s.oobs)
+        for (const Unit& u : o.units())
+            if (u.echelon == Echelon::Battalion && u.arm == Arm::Infantry && !s.findPlacement(u.id))
+                return u.id;
+    return {};
+}
+
+} // namespace
+
+TEST_CASE("the editor opens the Friedland sample and draws the map") {
+    FrameFixture f;
+    const Scenario& s = f.scenario();
+    CHECK(s.title == "Ney's attack on the Sortlack wood");
+    CHECK_FALSE(f.doc().modified());
+    CHECK(f.frame->GetTitle().Contains("Sortlack"));
+    // The issues panel shows the same problems as a full run of the checks.
+    CHECK(f.frame->issuesPanel().issues().size() >= runChecks(s).size());
+
+    wxImage shot = grab(*f.frame);
+    saveShot(shot, "editor-open");
+    const wxRect canvas = areaIn(f.canvas(), *f.frame);
+    INFO("canvas area " << canvas.x << "," << canvas.y << " " << canvas.width << "x"
+                        << canvas.height);
+    REQUIRE(canvas.width > 100);
+    REQUIRE(canvas.height > 100);
+    CHECK_FALSE(blank(shot, canvas));
+}
+
+TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
+    FrameFixture f;
+    edit::Document& doc = f.doc();
+    const Scenario original = f.scenario();
+    const HexId target = hexAt(original, "A0510");
+    const TerrainId woods = terrainNamed(original.map, "woods");
+    const TerrainId village = terrainNamed(original.map, "village");
+    REQUIRE(original.map.terrain(target) != woods);
+
+    // Terrain through the document, as the brush does.
+    REQUIRE(doc.execute(edit::paintTerrain({{target, woods}})));
+    CHECK(f.scenario().map.terrain(target) == woods);
+    CHECK(doc.modified());
+    CHECK(doc.undoName() == "Paint Terrain");
+
+    // Through the terrain brush tool itself when the map tools are there.
+    const HexId brushed = hexAt(original, "A0611");
+    int steps = 1;
+    if (editor::Tool* brush = findTool(*f.frame, "brush")) {
+        const Scenario before = f.scenario();
+        f.frame->chooseTool(static_cast<std::size_t>(
+            std::find_if(f.frame->tools().begin(), f.frame->tools().end(),
+                         [&](const auto& t) { return t.get() == brush; }) -
+            f.frame->tools().begin()));
+        REQUIRE(f.canvas().tool() == brush);
+        const editor::ToolEvent e = eventAt(f.canvas(), brushed);
+        brush->onPress(f.canvas(), e);
+        brush->onDrag(f.canvas(), eventAt(f.canvas(), hexAt(original, "A0612")));
+        brush->onRelease(f.canvas(), e);
+        CHECK(doc.undoName() == "Paint Terrain");
+        CHECK_FALSE(f.scenario().map == before.map);
+        ++steps;
+    } else {
+        WARN("no terrain brush tool in the palette yet: painted through the document only");
+    }
+
+    // A river on the north hexside of the painted hex.
+    const HexId riverHex = hexAt(original, "A0410");
+    const Features oldSide = original.map.features(riverHex, HexSide::N);
+    REQUIRE(doc.execute(edit::setHexside(riverHex, HexSide::N, oldSide | kRiver)));
+    CHECK((f.scenario().map.features(riverHex, HexSide::N) & kRiver) != 0);
+    ++steps;
+
+    // A village elsewhere, so the save has more than one terrain change.
+    REQUIRE(doc.execute(edit::paintTerrain({{hexAt(original, "A0310"), village}})));
+    ++steps;
+
+    // Place a unit and rotate it.
+    std::string unit = freeUnitOf(original);
+    if (unit.empty()) {
+        unit = "69l-2";
+        REQUIRE(doc.execute(edit::removePlacement(unit)));
+        ++steps;
+    }
+    Placement p;
+    p.unit = unit;
+    p.hex = hexAt(original, "A0812");
+    p.formation = Formation::Column;
+    p.facing = Facing::side(HexSide::N);
+    REQUIRE(doc.execute(edit::placeUnit(p)));
+    ++steps;
+    REQUIRE(f.scenario().findPlacement(unit) != nullptr);
+    Placement rotated = *f.scenario().findPlacement(unit);
+    rotated.facing = Facing::side(HexSide::NE);
+    REQUIRE(doc.execute(edit::updatePlacement(rotated, "Rotate Unit")));
+    ++steps;
+    CHECK(f.scenario().findPlacement(unit)->facing == Facing::side(HexSide::NE));
+    CHECK(doc.undoName() == "Rotate Unit");
+    f.frame->selectUnits({unit});
+    CHECK(f.frame->selectedUnits() == std::vector<std::string>{unit});
+    pump(100);
+    saveShot(grab(*f.frame), "editor-edited");
+
+    // Undo everything, then redo everything.
+    const Scenario edited = f.scenario();
+    for (int i = 0; i < steps; ++i) {
+        REQUIRE(doc.canUndo());
+        doc.undo();
+    }
+    CHECK(f.scenario() == original);
+    CHECK_FALSE(doc.modified());
+    for (int i = 0; i < steps; ++i) {
+        REQUIRE(doc.canRedo());
+        doc.redo();
+    }
+    CHECK(f.scenario() == edited);
+    CHECK(doc.modified());
+
+    // Save, reload from disk, compare.
+    REQUIRE(f.frame->save(false));
+    CHECK_FALSE(doc.modified());
+    CHECK_FALSE(f.frame->GetTitle().StartsWith("*"));
+    auto loaded = formats::loadScenario(f.sample.scenario);
+    REQUIRE_FALSE(loaded.fatal());
+    const Scenario& back = *loaded.value;
+    CHECK(back.map == edited.map);
+    CHECK(back.setup == edited.setup);
+    CHECK(back.oobs == edited.oobs);
+    CHECK(back.reinforcements == edited.reinforcements);
+    CHECK(back.rules == edited.rules);
+    CHECK(back == edited);
+    CHECK(back.map.terrain(target) == woods);
+    CHECK((back.map.features(riverHex, HexSide::N) & kRiver) != 0);
+    REQUIRE(back.findPlacement(unit) != nullptr);
+    CHECK(back.findPlacement(unit)->facing == Facing::side(HexSide::NE));
+    // The repository's sample is untouched.
+    auto pristine = formats::loadScenario(fs::path(MARENGO_SOURCE_DIR) / "samples" / "friedland" /
+                                          "friedland-sortlack.scenario.xml");
+    REQUIRE_FALSE(pristine.fatal());
+    CHECK(pristine.value->map == original.map);
+}
+
+TEST_CASE("the issues panel lists a planted error; activating it selects the unit and centres "
+          "the map") {
+    FrameFixture f;
+    edit::Document& doc = f.doc();
+    const Scenario& s = f.scenario();
+
+    // Structural: a battalion with more increments than printed (setup.increments).
+    const std::string unit = "ru-m1-2";
+    const Unit* u = s.findUnit(unit);
+    REQUIRE(u != nullptr);
+    REQUIRE(s.findPlacement(unit) != nullptr);
+    REQUIRE(findIssue(*f.frame, "setup.increments", unit) == nullptr);
+    Placement p = *s.findPlacement(unit);
+    p.increments = u->increments + 3;
+    REQUIRE(doc.execute(edit::updatePlacement(p, "Edit Increments")));
+    pump(50);
+    const editor::IssueRow* row = findIssue(*f.frame, "setup.increments", unit);
+    REQUIRE(row != nullptr);
+    CHECK(row->problem.severity == Severity::Error);
+    CHECK(row->location == s.map.label(p.hex));
+
+    // Go somewhere else first, so centring is visible.
+    f.canvas().zoomBy(2.0);
+    f.canvas().centreOn(s.map.find("A0101"));
+    f.frame->selectUnits({});
+    REQUIRE(f.frame->issuesPanel().onActivate);
+    f.frame->issuesPanel().onActivate(*row);
+    CHECK(f.frame->selectedUnits() == std::vector<std::string>{unit});
+    const render::Rect view = f.canvas().visibleRect();
+    const Point centre = f.canvas().geometry().hexCentre(p.hex);
+    CHECK(std::abs(view.x + view.w / 2 - centre.x) < 2);
+    CHECK(std::abs(view.y + view.h / 2 - centre.y) < 2);
+    pump(100);
+    saveShot(grab(*f.frame), "editor-issue-selected");
+
+    // Carré in woods (the rules check carre.terrain, once it is in the catalogue).
+    if (findCheck("carre.terrain")) {
+        const HexId woods = [&] {
+            for (HexId h = 0; h < s.map.gridSize(); ++h)
+                if (s.map.onMap(h) && s.map.terrainType(h).id == "woods" &&
+                    std::none_of(s.setup.begin(), s.setup.end(),
+                                 [&](const Placement& q) { return q.hex == h || q.second == h; }))
+                    return h;
+            return kNoHex;
+        }();
+        REQUIRE(woods != kNoHex);
+        const std::string battalion = "ru-m3-1";
+        Placement carre = *s.findPlacement(battalion);
+        carre.hex = woods;
+        carre.second = kNoHex;
+        carre.formation = Formation::Carre;
+        carre.facing = Facing{};
+        REQUIRE(doc.execute(edit::updatePlacement(carre, "Move Unit")));
+        pump(50);
+        const editor::IssueRow* carreRow = findIssue(*f.frame, "carre.terrain", battalion);
+        REQUIRE(carreRow != nullptr);
+        f.frame->issuesPanel().onActivate(*carreRow);
+        CHECK(f.frame->selectedUnits() == carreRow->problem.units);
+        const render::Rect v = f.canvas().visibleRect();
+        const Point c = f.canvas().geometry().hexCentre(woods);
+        CHECK(std::abs(v.x + v.w / 2 - c.x) < 2);
+        CHECK(std::abs(v.y + v.h / 2 - c.y) < 2);
+    } else {
+        WARN("check carre.terrain is not in the catalogue yet: carré-in-woods not asserted");
+    }
+
+    // Undo takes the error away again.
+    while (doc.canUndo())
+        doc.undo();
+    pump(20);
+    CHECK(findIssue(*f.frame, "setup.increments", unit) == nullptr);
+}
+
+TEST_CASE("Scenario > Validate runs every check and the panel matches a full run") {
+    FrameFixture f;
+    wxCommandEvent validate(wxEVT_MENU, editor::kIdValidate);
+    f.frame->ProcessWindowEvent(validate);
+    std::size_t fromChecks = runChecks(f.scenario()).size();
+    std::size_t rows = 0;
+    for (const editor::IssueRow& r : f.frame->issuesPanel().issues())
+        rows += r.problem.check == "format" ? 0 : 1;
+    CHECK(rows == fromChecks);
+}
