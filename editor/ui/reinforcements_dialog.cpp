@@ -69,12 +69,12 @@ Facing convertFacing(Facing f, FacingKind kind) {
 } // namespace
 
 ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
-    : wxDialog(&frame, wxID_ANY, "Reinforcements", wxDefaultPosition, wxSize(960, 460),
+    : wxDialog(&frame, wxID_ANY, "Reinforcements", wxDefaultPosition, wxSize(1100, 500),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, kWindowName),
       m_frame(&frame), m_openedOn(frame.session().path()), m_picker(frame.canvas()) {
     const Scenario& s = frame.document().scenario();
 
-    m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(900, 260), wxWANTS_CHARS,
+    m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(920, 260), wxWANTS_CHARS,
                         "reinforcements-grid");
     m_grid->CreateGrid(0, kColumns);
     m_grid->SetColLabelValue(kTime, "Time");
@@ -85,7 +85,7 @@ ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
     m_grid->SetColLabelValue(kFacing, "Facing");
     m_grid->SetColSize(kTime, 70);
     m_grid->SetColSize(kSide, 110);
-    m_grid->SetColSize(kUnits, 330);
+    m_grid->SetColSize(kUnits, 300);
     m_grid->SetColSize(kEntry, 90);
     m_grid->SetColSize(kFormation, 120);
     m_grid->SetColSize(kFacing, 80);
@@ -137,6 +137,10 @@ ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
                               "formation and facing given (facing defaults to into the map)."),
              0, wxALL, 8);
     top->Add(middle, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    m_detail = new wxStaticText(this, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                                wxST_ELLIPSIZE_END, "detail");
+    m_detail->SetForegroundColour(wxColour(0x40, 0x40, 0x40));
+    top->Add(m_detail, 0, wxEXPAND | wxLEFT | wxRIGHT | wxTOP, 8);
     top->Add(m_messages, 0, wxEXPAND | wxALL, 8);
     top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 8);
     SetSizer(top);
@@ -162,22 +166,40 @@ ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
                 return;
             }
             apply();
-            m_picker.cancel();
-            Destroy();
+            close();
         },
         wxID_OK);
     Bind(
-        wxEVT_BUTTON,
-        [this](wxCommandEvent&) {
-            m_picker.cancel();
-            Destroy();
-        },
-        wxID_CANCEL);
-    Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent&) {
-        m_picker.cancel();
-        Destroy();
+        wxEVT_BUTTON, [this](wxCommandEvent&) { close(); }, wxID_CANCEL);
+    Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent&) { close(); });
+    m_grid->Bind(wxEVT_GRID_SELECT_CELL, [this](wxGridEvent& e) {
+        showDetail(e.GetRow());
+        e.Skip();
     });
     validate();
+}
+
+void ReinforcementsDialog::close() {
+    m_picker.cancel();
+    m_frame->canvas().clearOverlay("reinforcement-entries");
+    Destroy();
+}
+
+void ReinforcementsDialog::showDetail(int row) {
+    if (row < 0 || row >= m_grid->GetNumberRows()) {
+        m_detail->SetLabel("");
+        return;
+    }
+    const Scenario& s = m_frame->document().scenario();
+    std::string text = "Arrival " + std::to_string(row + 1) + ":";
+    const std::vector<std::string> ids = splitIds(m_grid->GetCellValue(row, kUnits));
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const Unit* u = s.findUnit(ids[i]);
+        text += (i ? "; " : " ") + ids[i] + " = " + (u ? u->name : "?");
+    }
+    if (ids.empty())
+        text += " no units yet";
+    m_detail->SetLabel(wxString::FromUTF8(text));
 }
 
 int ReinforcementsDialog::addRow() {
@@ -488,6 +510,16 @@ void ReinforcementsDialog::validate() {
         m_grid->SetRowLabelValue(row, wxString::Format("%d", row + 1));
     }
     m_grid->ForceRefresh();
+    showDetail(currentRow());
+    // Mark the entry hexes on the map while the table is open.
+    render::Overlay marks;
+    marks.outline = render::Rgba::rgb(0x1f5fbf, 0.95);
+    marks.outlineWidth = 0.14;
+    const Map& map = m_frame->document().scenario().map;
+    for (int row = 0; row < m_grid->GetNumberRows(); ++row)
+        if (HexId h = map.find(trimmedUtf8(m_grid->GetCellValue(row, kEntry))); h != kNoHex)
+            marks.hexes.push_back(h);
+    m_frame->canvas().setOverlay("reinforcement-entries", std::move(marks));
 }
 
 bool ReinforcementsDialog::apply() {

@@ -13,6 +13,7 @@
 class wxGrid;
 class wxGridEvent;
 class wxListBox;
+class wxStaticText;
 
 namespace marengo::editor {
 
@@ -52,16 +53,23 @@ public:
     /// Replaces the scenario's schedule (one "Edit Reinforcements" step); false when invalid.
     bool apply();
 
+    /// Re-checks the tables: colours bad cells and lists the problems.
+    void validate();
+
 private:
     void fillRow(int row, const Reinforcement& r);
-    void validate();
     void onCellChanged(wxGridEvent& e);
     int currentRow() const;
+    /// Shows the names of a row's units under the table.
+    void showDetail(int row);
+    /// Cancels picking, takes the entry marks off the map and closes.
+    void close();
 
     MainFrame* m_frame;
     std::filesystem::path m_openedOn; ///< scenario file when opened, to notice another file
     wxGrid* m_grid;
     wxListBox* m_messages;
+    wxStaticText* m_detail;
     HexPicker m_picker;
     /// Per row: the placements the row was loaded with, kept when formation and facing stay.
     std::vector<std::vector<Placement>> m_original;

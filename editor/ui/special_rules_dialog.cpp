@@ -82,14 +82,14 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     std::string profile = s.rules.title.empty() ? s.rules.id : s.rules.title;
-    top->Add(new wxStaticText(
-                 this, wxID_ANY,
-                 wxString::FromUTF8("Cavalry charge morale modifiers of this scenario. They add to "
-                                    "the table of the rules profile (" +
-                                    profile +
-                                    "); each is added to the charged infantry's d66 "
-                                    "stand-check roll.")),
-             0, wxALL, 8);
+    auto* intro = new wxStaticText(
+        this, wxID_ANY,
+        wxString::FromUTF8("Cavalry charge morale modifiers of this scenario. They add to the "
+                           "table of the rules profile (" +
+                           profile +
+                           "); each is added to the charged infantry's d66 stand-check roll."));
+    intro->Wrap(1040);
+    top->Add(intro, 0, wxALL, 8);
     std::string table;
     for (const ChargeModifier& m : s.rules.chargeModifiers)
         table += (table.empty() ? "" : ",  ") + m.condition + " " + signedText(m.value) +
@@ -164,10 +164,14 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
     for (const std::string& id : m_previewUnits) {
         const OrderOfBattle* oob = nullptr;
         const Unit* u = s.findUnit(id, &oob);
-        rules::ChargeTarget t = rules::chargeTargetOf(*oob, *u);
-        m_unit->Append(wxString::FromUTF8(u->name + " (" + t.side + ", " + t.nationality +
-                                          (t.unitClass.empty() ? "" : ", " + t.unitClass) +
-                                          ", morale " + std::to_string(u->morale) + ")"));
+        const rules::ChargeTarget t = rules::chargeTargetOf(*oob, *u);
+        std::string who = t.side;
+        if (!t.nationality.empty() && t.nationality != t.side)
+            who += ", " + t.nationality;
+        if (!t.unitClass.empty())
+            who += ", " + t.unitClass;
+        m_unit->Append(wxString::FromUTF8(u->name + "  (" + who + "; morale " +
+                                          std::to_string(u->morale) + ")"));
     }
     if (!m_previewUnits.empty())
         m_unit->SetSelection(0);
@@ -208,7 +212,7 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
     auto* levelRow = new wxBoxSizer(wxHORIZONTAL);
     levelRow->Add(new wxStaticText(pb, wxID_ANY, "Corps morale level:"), 0,
                   wxALIGN_CENTER_VERTICAL | wxRIGHT, 6);
-    m_moraleLevel = new wxSpinCtrl(pb, wxID_ANY, "0", wxDefaultPosition, wxSize(110, -1),
+    m_moraleLevel = new wxSpinCtrl(pb, wxID_ANY, "0", wxDefaultPosition, wxDefaultSize,
                                    wxSP_ARROW_KEYS, 0, 3, 0, "morale-level");
     levelRow->Add(m_moraleLevel);
     previewBox->Add(levelRow, 0, wxALL, 4);

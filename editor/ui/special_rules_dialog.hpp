@@ -51,13 +51,14 @@ public:
     std::vector<std::string> previewLines() const;
     /// Recomputes the preview from the controls and the table.
     void updatePreview();
+    /// Re-checks the table: colours bad cells, lists the problems, refreshes the preview.
+    void validate();
 
     /// Applies the table and the notes as one "Edit Special Rules" step; false when invalid.
     bool apply();
 
 private:
     void fillRow(int row, const ChargeModifier& m);
-    void validate();
     void onOk(wxCommandEvent&);
 
     edit::Document* m_doc;

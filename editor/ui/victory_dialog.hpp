@@ -48,9 +48,10 @@ public:
     /// Applies objectives and levels as one "Edit Victory Conditions" step; false if invalid.
     bool apply();
 
-private:
+    /// Re-checks the tables: colours bad cells and lists the problems.
     void validate();
 
+private:
     MainFrame* m_frame;
     std::filesystem::path m_openedOn;
     wxGrid* m_objectives;

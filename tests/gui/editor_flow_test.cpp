@@ -33,9 +33,8 @@ HexId hexAt(const Scenario& s, const char* label) {
 const editor::IssueRow* findIssue(editor::MainFrame& frame, const std::string& check,
                                   const std::string& unit) {
     for (const editor::IssueRow& r : frame.issuesPanel().issues())
-        if (r.problem.check == check &&
-            std::find(r.problem.units.begin(), r.problem.units.end(), unit) !=
-                r.problem.units.end())
+        if (r.problem.check == check && std::find(r.problem.units.begin(), r.problem.units.end(),
+                                                  unit) != r.problem.units.end())
             return &r;
     return nullptr;
 }
@@ -90,10 +89,10 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     int steps = 1;
     if (editor::Tool* brush = findTool(*f.frame, "brush")) {
         const Scenario before = f.scenario();
-        f.frame->chooseTool(static_cast<std::size_t>(
-            std::find_if(f.frame->tools().begin(), f.frame->tools().end(),
-                         [&](const auto& t) { return t.get() == brush; }) -
-            f.frame->tools().begin()));
+        f.frame->chooseTool(
+            static_cast<std::size_t>(std::find_if(f.frame->tools().begin(), f.frame->tools().end(),
+                                                  [&](const auto& t) { return t.get() == brush; }) -
+                                     f.frame->tools().begin()));
         REQUIRE(f.canvas().tool() == brush);
         const editor::ToolEvent e = eventAt(f.canvas(), brushed);
         brush->onPress(f.canvas(), e);
