@@ -1,0 +1,153 @@
+#include "file_io.hpp"
+
+#include "formats/formats.hpp"
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <random>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace marengo::formats {
+
+namespace {
+std::string systemError(int err) {
+    return std::strerror(err);
+}
+
+/// Closes a file descriptor when leaving scope.
+class FileDescriptor {
+public:
+    explicit FileDescriptor(int fd) : m_fd(fd) {}
+    FileDescriptor(const FileDescriptor&) = delete;
+    FileDescriptor& operator=(const FileDescriptor&) = delete;
+    ~FileDescriptor() {
+        if (m_fd >= 0)
+            ::close(m_fd);
+    }
+    int get() const { return m_fd; }
+    /// Closes now and returns close()'s errno (0 on success).
+    int close() {
+        int fd = m_fd;
+        m_fd = -1;
+        return ::close(fd) == 0 ? 0 : errno;
+    }
+
+private:
+    int m_fd;
+};
+
+int writeAll(int fd, std::string_view content) {
+    const char* p = content.data();
+    std::size_t left = content.size();
+    while (left > 0) {
+        ssize_t n = ::write(fd, p, left);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return errno;
+        }
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+    return 0;
+}
+} // namespace
+
+namespace detail {
+
+Result<std::string> readFile(const std::filesystem::path& path) {
+    FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (fd.get() < 0)
+        return Error{systemError(errno)};
+    struct stat st {};
+    if (::fstat(fd.get(), &st) != 0)
+        return Error{systemError(errno)};
+    if (S_ISDIR(st.st_mode))
+        return Error{systemError(EISDIR)};
+    if (!S_ISREG(st.st_mode))
+        return Error{"not a regular file"};
+    if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
+        return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
+                     " MiB"};
+    std::string text;
+    char buf[65536];
+    for (;;) {
+        ssize_t n = ::read(fd.get(), buf, sizeof buf);
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            return Error{systemError(errno)};
+        }
+        if (n == 0)
+            break;
+        text.append(buf, static_cast<std::size_t>(n));
+        if (text.size() > kMaxFileBytes)
+            return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
+                         " MiB"};
+    }
+    return text;
+}
+
+} // namespace detail
+
+Status saveAtomic(const std::filesystem::path& path, std::string_view content) {
+    const std::string target = path.string();
+    auto fail = [&](int err) {
+        return Status(Error{"cannot save '" + target + "': " + systemError(err)});
+    };
+    if (!path.has_filename())
+        return Status(Error{"cannot save '" + target + "': no file name"});
+    const std::filesystem::path folder = path.parent_path();
+    // The temporary file is created with O_EXCL and mode 0666, so the umask applies as for any
+    // new file; a unique name is drawn from a random number and retried on collision.
+    std::random_device seed;
+    std::mt19937_64 random(seed());
+    std::string tmp;
+    int fdNumber = -1;
+    for (int attempt = 0; attempt < 100 && fdNumber < 0; ++attempt) {
+        char suffix[16];
+        std::snprintf(suffix, sizeof suffix, "%06llx",
+                      static_cast<unsigned long long>(random() & 0xFFFFFF));
+        tmp = (folder / ("." + path.filename().string() + ".tmp-" + suffix)).string();
+        fdNumber = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fdNumber < 0 && errno != EEXIST)
+            return fail(errno);
+    }
+    if (fdNumber < 0)
+        return fail(EEXIST);
+    FileDescriptor fd(fdNumber);
+    auto abandon = [&](int err) {
+        fd.close();
+        ::unlink(tmp.c_str());
+        return fail(err);
+    };
+    // Replacing a file keeps its permissions.
+    if (struct stat old{}; ::stat(target.c_str(), &old) == 0 && S_ISREG(old.st_mode))
+        if (::fchmod(fd.get(), old.st_mode & 07777) != 0)
+            return abandon(errno);
+    if (int err = writeAll(fd.get(), content))
+        return abandon(err);
+    if (::fsync(fd.get()) != 0)
+        return abandon(errno);
+    if (int err = fd.close()) {
+        ::unlink(tmp.c_str());
+        return fail(err);
+    }
+    if (::rename(tmp.c_str(), target.c_str()) != 0) {
+        int err = errno;
+        ::unlink(tmp.c_str());
+        return fail(err);
+    }
+    // Make the rename itself durable; a failure here does not undo the save.
+    FileDescriptor dir(
+        ::open(folder.empty() ? "." : folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    if (dir.get() >= 0)
+        ::fsync(dir.get());
+    return okStatus();
+}
+
+} // namespace marengo::formats

@@ -1,0 +1,100 @@
+// Loading files from disk, and a scenario with the files it refers to.
+#include "file_io.hpp"
+#include "scenario_reader.hpp"
+
+namespace marengo::formats {
+
+using namespace detail;
+
+namespace {
+
+/// Reads a file and parses it; a file that cannot be read is a fatal diagnostic.
+template <class T, class Parse> Loaded<T> loadWith(const std::filesystem::path& path, Parse parse) {
+    auto text = readFile(path);
+    if (!text) {
+        Loaded<T> out;
+        out.diagnostics.push_back(
+            Diagnostic{path.string(), 0, 0, Severity::Error, "cannot open: " + text.error()});
+        return out;
+    }
+    return parse(*text, path.string());
+}
+
+/// Loads a referenced file; when it cannot be read, reports that at the referring element.
+template <class T, class Parse>
+std::optional<T> loadReferenced(XmlDocument& doc, const FileRef& ref, const char* kind,
+                                const std::filesystem::path& folder, std::vector<Diagnostic>& out,
+                                Parse parse) {
+    const std::filesystem::path path = (folder / ref.href).lexically_normal();
+    auto text = readFile(path);
+    if (!text) {
+        doc.error(ref.node,
+                  std::string("cannot open ") + kind + " '" + ref.href + "': " + text.error());
+        return std::nullopt;
+    }
+    Loaded<T> loaded = parse(*text, path.string());
+    out.insert(out.end(), loaded.diagnostics.begin(), loaded.diagnostics.end());
+    return std::move(loaded.value);
+}
+
+} // namespace
+
+Loaded<Map> loadMap(const std::filesystem::path& path) {
+    return loadWith<Map>(path, parseMap);
+}
+
+Loaded<OrderOfBattle> loadOob(const std::filesystem::path& path) {
+    return loadWith<OrderOfBattle>(path, parseOob);
+}
+
+Loaded<RulesProfile> loadRules(const std::filesystem::path& path) {
+    return loadWith<RulesProfile>(path, parseRules);
+}
+
+Loaded<Scenario> loadScenario(const std::filesystem::path& path) {
+    Loaded<Scenario> out;
+    auto text = readFile(path);
+    if (!text) {
+        out.diagnostics.push_back(
+            Diagnostic{path.string(), 0, 0, Severity::Error, "cannot open: " + text.error()});
+        return out;
+    }
+    XmlDocument doc;
+    if (!doc.parse(*text, path.string(), "scenario", out.diagnostics))
+        return out;
+    ScenarioReader reader(doc);
+    ScenarioRefs refs = reader.readRefs();
+    // Diagnostics of the referenced files follow the scenario's own.
+    std::vector<Diagnostic> others;
+    const std::filesystem::path folder = path.parent_path();
+    bool fatal = !refs.map.has_value();
+    std::optional<Map> map;
+    if (refs.map) {
+        map = loadReferenced<Map>(doc, *refs.map, "map", folder, others, parseMap);
+        fatal = fatal || !map;
+    }
+    RulesProfile rules;
+    if (refs.rules) {
+        auto r =
+            loadReferenced<RulesProfile>(doc, *refs.rules, "rules", folder, others, parseRules);
+        fatal = fatal || !r;
+        if (r)
+            rules = std::move(*r);
+    }
+    std::vector<OrderOfBattle> oobs;
+    for (const FileRef& ref : refs.oobs) {
+        auto o = loadReferenced<OrderOfBattle>(doc, ref, "oob", folder, others, parseOob);
+        fatal = fatal || !o;
+        if (o)
+            oobs.push_back(std::move(*o));
+    }
+    if (!fatal) {
+        out.value = reader.readBody(refs, *map, oobs);
+        out.value->rules = std::move(rules);
+    }
+    sortByPosition(out.diagnostics, 0);
+    out.diagnostics.insert(out.diagnostics.end(), others.begin(), others.end());
+    return out;
+}
+
+} // namespace marengo::formats

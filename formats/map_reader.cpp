@@ -1,0 +1,340 @@
+// Reading *.map.xml.
+#include "hex_ref.hpp"
+#include "text_util.hpp"
+
+#include <algorithm>
+#include <map>
+#include <tuple>
+
+namespace marengo::formats {
+
+using namespace detail;
+
+namespace {
+
+/// Largest battlefield grid the engine accepts (Map::create: "larger than 64M hexes").
+constexpr long long kMaxGridCells = 64LL * 1024 * 1024;
+/// Largest sheet placement accepted before the grid size check.
+constexpr int kMaxSheetPlace = 65535;
+
+const std::vector<std::string_view> kPatterns{"none",    "trees",    "buildings", "marsh",
+                                              "orchard", "vineyard", "dots"};
+const std::vector<std::string_view> kSides{"N", "NE", "SE", "S", "SW", "NW"};
+
+std::optional<std::uint32_t> parseColour(std::string_view s) {
+    if (s.size() != 7 || s[0] != '#')
+        return std::nullopt;
+    std::uint32_t v = 0;
+    for (char c : s.substr(1)) {
+        int d = c >= '0' && c <= '9'   ? c - '0'
+                : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                : c >= 'A' && c <= 'F' ? c - 'A' + 10
+                                       : -1;
+        if (d < 0)
+            return std::nullopt;
+        v = v * 16 + static_cast<std::uint32_t>(d);
+    }
+    return v;
+}
+
+long long power10(int digits) {
+    long long v = 1;
+    for (int i = 0; i < digits; ++i)
+        v *= 10;
+    return v;
+}
+
+class MapReader {
+public:
+    explicit MapReader(XmlDocument& doc) : m_doc(doc) {}
+
+    std::optional<Map> read() {
+        pugi::xml_node root = m_doc.root();
+        Element e(m_doc, root, {"version", "name"});
+        m_name = e.text("name");
+        m_doc.rejectText(root);
+        pugi::xml_node numbering, terrain, sheets, hexes, hexsides;
+        SectionGuard once(m_doc);
+        for (pugi::xml_node c : childElements(root)) {
+            std::string_view name = c.name();
+            pugi::xml_node* slot = name == "numbering"       ? &numbering
+                                   : name == "terrain-types" ? &terrain
+                                   : name == "sheets"        ? &sheets
+                                   : name == "hexes"         ? &hexes
+                                   : name == "hexsides"      ? &hexsides
+                                                             : nullptr;
+            if (!slot)
+                m_doc.unknownElement(c, root,
+                                     {"numbering", "terrain-types", "sheets", "hexes", "hexsides"});
+            else if (once.first(c))
+                *slot = c;
+        }
+        if (numbering)
+            readNumbering(numbering);
+        if (terrain)
+            readTerrainTypes(terrain);
+        if (sheets)
+            readSheets(sheets);
+        if (m_terrain.empty()) {
+            m_doc.error(terrain ? terrain : root,
+                        terrain ? "the map has no valid terrain type, so it cannot be loaded"
+                                : "<map> has no <terrain-types>, so it cannot be loaded");
+            return std::nullopt;
+        }
+        if (m_sheets.empty()) {
+            m_doc.error(sheets ? sheets : root,
+                        sheets ? "the map has no valid sheet, so it cannot be loaded"
+                               : "<map> has no <sheets>, so it cannot be loaded");
+            return std::nullopt;
+        }
+        auto map = Map::create(m_name, m_numbering, m_sheets, m_terrain);
+        if (!map) {
+            m_doc.error(sheets, map.error());
+            return std::nullopt;
+        }
+        if (hexes)
+            readHexes(hexes, *map);
+        if (hexsides)
+            readHexsides(hexsides, *map);
+        return std::move(map).value();
+    }
+
+private:
+    void readNumbering(pugi::xml_node n) {
+        Element e(m_doc, n, {"col-digits", "row-digits", "first-col", "first-row"});
+        m_doc.rejectContent(n);
+        Numbering num;
+        num.colDigits = e.integer("col-digits", 1, 4, 2);
+        num.rowDigits = e.integer("row-digits", 1, 4, 2);
+        num.firstCol = e.integer("first-col", 0, 9999, 1);
+        num.firstRow = e.integer("first-row", 0, 9999, 1);
+        if (e.ok() && num.firstCol >= power10(num.colDigits))
+            e.fail("first-col", "first-col " + std::to_string(num.firstCol) + " has more than " +
+                                    std::to_string(num.colDigits) + " digits");
+        if (e.ok() && num.firstRow >= power10(num.rowDigits))
+            e.fail("first-row", "first-row " + std::to_string(num.firstRow) + " has more than " +
+                                    std::to_string(num.rowDigits) + " digits");
+        if (e.ok())
+            m_numbering = num;
+    }
+
+    void readTerrainTypes(pugi::xml_node list) {
+        m_doc.rejectText(list);
+        std::map<std::string, int, std::less<>> lines;
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "terrain") {
+                m_doc.unknownElement(n, list, {"terrain"});
+                continue;
+            }
+            Element e(m_doc, n, {"id", "name", "colour", "pattern", "blocks-los", "general-order"});
+            m_doc.rejectContent(n);
+            TerrainType t;
+            if (auto id = e.required("id")) {
+                t.id = *id;
+                if (!isTerrainId(t.id))
+                    e.fail("id", "terrain id " + quote(t.id) +
+                                     " must be lower-case letters, digits and '-'");
+                else if (auto it = lines.find(t.id); it != lines.end())
+                    e.fail("id", "terrain id '" + t.id + "' is defined twice (first at line " +
+                                     std::to_string(it->second) + ")");
+            }
+            if (auto name = e.required("name"))
+                t.name = *name;
+            if (auto colour = e.required("colour")) {
+                if (auto c = parseColour(*colour))
+                    t.colour = *c;
+                else
+                    e.fail("colour", "colour " + quote(*colour) + " is not #rrggbb");
+            }
+            t.pattern = kPatterns[e.choice("pattern", kPatterns).value_or(0)];
+            t.blocksLos = e.boolean("blocks-los", false);
+            t.generalOrder = e.boolean("general-order", false);
+            if (e.ok() && m_terrain.size() + 1 >= kVoidTerrain)
+                e.fail("too many terrain types (a map may have at most " +
+                       std::to_string(kVoidTerrain - 1) + ")");
+            if (!e.ok())
+                continue;
+            lines.emplace(t.id, m_doc.line(n));
+            m_terrain.push_back(std::move(t));
+        }
+    }
+
+    void readSheets(pugi::xml_node list) {
+        m_doc.rejectText(list);
+        std::vector<int> lines;
+        long long width = 0, height = 0;
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "sheet") {
+                m_doc.unknownElement(n, list, {"sheet"});
+                continue;
+            }
+            Element e(m_doc, n, {"letter", "col", "row", "cols", "rows"});
+            m_doc.rejectContent(n);
+            Sheet s;
+            std::string who = "the sheet";
+            if (auto letter = e.required("letter")) {
+                if (letter->size() != 1 || (*letter)[0] < 'A' || (*letter)[0] > 'Z')
+                    e.fail("letter", "sheet letter " + quote(*letter) +
+                                         " is not a single capital letter A-Z");
+                else {
+                    s.letter = (*letter)[0];
+                    who = std::string("sheet ") + s.letter;
+                }
+            }
+            s.col = e.integer("col", 0, kMaxSheetPlace, true).value_or(0);
+            s.row = e.integer("row", 0, kMaxSheetPlace, true).value_or(0);
+            auto cols = e.integer("cols", 1, 9999, true);
+            auto rows = e.integer("rows", 1, 9999, true);
+            s.cols = cols.value_or(1);
+            s.rows = rows.value_or(1);
+            const Numbering& num = m_numbering;
+            if (cols && num.firstCol + s.cols - 1 >= power10(num.colDigits)) {
+                e.fail("cols", who + " has " + std::to_string(s.cols) + " columns, more than " +
+                                   std::to_string(num.colDigits) +
+                                   " column digits can number from " +
+                                   std::to_string(num.firstCol));
+            }
+            if (rows && num.firstRow + s.rows - 1 >= power10(num.rowDigits)) {
+                e.fail("rows", who + " has " + std::to_string(s.rows) + " rows, more than " +
+                                   std::to_string(num.rowDigits) + " row digits can number from " +
+                                   std::to_string(num.firstRow));
+            }
+            for (std::size_t i = 0; i < m_sheets.size() && e.ok(); ++i) {
+                const Sheet& o = m_sheets[i];
+                if (o.letter == s.letter)
+                    e.fail("letter", who + " is defined twice (first at line " +
+                                         std::to_string(lines[i]) + ")");
+                else if (s.col < o.col + o.cols && o.col < s.col + s.cols &&
+                         s.row < o.row + o.rows && o.row < s.row + s.rows)
+                    e.fail(who + " overlaps sheet " + std::string(1, o.letter) + " (line " +
+                           std::to_string(lines[i]) + ")");
+            }
+            long long w = std::max<long long>(width, s.col + s.cols);
+            long long h = std::max<long long>(height, s.row + s.rows);
+            if (e.ok() && w * h > kMaxGridCells)
+                e.fail(who + " makes the battlefield grid " + std::to_string(w) + " x " +
+                       std::to_string(h) + " hexes, more than the " +
+                       std::to_string(kMaxGridCells / (1024 * 1024)) + "M a map may have");
+            if (!e.ok())
+                continue;
+            width = w;
+            height = h;
+            lines.push_back(m_doc.line(n));
+            m_sheets.push_back(s);
+        }
+    }
+
+    void readHexes(pugi::xml_node list, Map& map) {
+        m_doc.rejectText(list);
+        std::map<HexId, int> lines;
+        std::vector<std::string> terrainIds;
+        for (const TerrainType& t : map.terrainTypes())
+            terrainIds.push_back(t.id);
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "hex") {
+                m_doc.unknownElement(n, list, {"hex"});
+                continue;
+            }
+            Element e(m_doc, n, {"at", "terrain", "elevation"});
+            m_doc.rejectContent(n);
+            HexId h = readHex(e, "at", map);
+            if (h != kNoHex)
+                if (auto it = lines.find(h); it != lines.end())
+                    e.fail("at", "hex " + map.label(h) + " is listed twice (first at line " +
+                                     std::to_string(it->second) + ")");
+            TerrainId terrain = 0;
+            if (e.has("terrain")) {
+                std::string_view id = e.text("terrain");
+                if (auto t = map.findTerrain(id))
+                    terrain = *t;
+                else
+                    e.fail("terrain", "unknown terrain " + quote(id) + knownHint(id, terrainIds));
+            }
+            int elevation = e.integer("elevation", Map::kMinElevation, Map::kMaxElevation, 0);
+            if (!e.ok())
+                continue;
+            lines.emplace(h, m_doc.line(n));
+            map.setTerrain(h, terrain);
+            map.setElevation(h, elevation);
+        }
+    }
+
+    void readHexsides(pugi::xml_node list, Map& map) {
+        m_doc.rejectText(list);
+        std::map<std::tuple<int, int, int>, int> lines;
+        std::vector<std::string_view> featureNames;
+        for (int i = 0; i < kFeatureCount; ++i)
+            featureNames.push_back(featureName(static_cast<Features>(1u << i)));
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "hexside") {
+                m_doc.unknownElement(n, list, {"hexside"});
+                continue;
+            }
+            Element e(m_doc, n, {"at", "side", "features"});
+            m_doc.rejectContent(n);
+            HexId h = readHex(e, "at", map);
+            auto sideIndex = e.choice("side", kSides, true);
+            Features features = 0;
+            bool unknownWord = false;
+            if (auto text = e.required("features")) {
+                std::size_t i = 0;
+                while (i < text->size()) {
+                    std::size_t j = text->find(' ', i);
+                    if (j == std::string_view::npos)
+                        j = text->size();
+                    std::string_view word = text->substr(i, j - i);
+                    if (!word.empty()) {
+                        if (auto bit = parseFeature(word))
+                            features = static_cast<Features>(features | *bit);
+                        else {
+                            unknownWord = true;
+                            e.fail("features", "unknown hexside feature " + quote(word) +
+                                                   knownHint(word, featureNames));
+                        }
+                    }
+                    i = j + 1;
+                }
+                if (features == 0 && !unknownWord)
+                    e.fail("features", "the hexside has no features (expected some of: " +
+                                           joinList(featureNames) + ")");
+            }
+            if (h == kNoHex || !sideIndex || !e.ok())
+                continue;
+            auto side = static_cast<HexSide>(*sideIndex);
+            // A hexside belongs to the hex on its S/SW/NW side as N/NE/SE.
+            Offset owner = map.offset(h);
+            int k = static_cast<int>(side);
+            if (k >= 3) {
+                owner = neighbour(owner, side);
+                k -= 3;
+            }
+            auto key = std::make_tuple(owner.col, owner.row, k);
+            if (auto it = lines.find(key); it != lines.end()) {
+                e.fail("hexside " + map.label(h) + " " + std::string(toString(side)) +
+                       " is listed twice (first at line " + std::to_string(it->second) + ")");
+                continue;
+            }
+            lines.emplace(key, m_doc.line(n));
+            map.setFeatures(h, side, features);
+        }
+    }
+
+    XmlDocument& m_doc;
+    std::string m_name;
+    Numbering m_numbering;
+    std::vector<TerrainType> m_terrain;
+    std::vector<Sheet> m_sheets;
+};
+
+} // namespace
+
+Loaded<Map> parseMap(std::string_view text, const std::string& name) {
+    Loaded<Map> out;
+    XmlDocument doc;
+    if (doc.parse(text, name, "map", out.diagnostics))
+        out.value = MapReader(doc).read();
+    sortByPosition(out.diagnostics, 0);
+    return out;
+}
+
+} // namespace marengo::formats

@@ -1,0 +1,180 @@
+// Reading *.oob.xml.
+#include "text_util.hpp"
+#include "xml_reader.hpp"
+
+#include <unordered_map>
+
+namespace marengo::formats {
+
+using namespace detail;
+
+namespace {
+
+/// Deepest nesting read: army > corps > division > brigade > regiment > battalion is 6.
+constexpr int kMaxDepth = 8;
+
+const std::vector<std::string_view> kUnitElements{"army",     "corps",     "division", "brigade",
+                                                  "regiment", "battalion", "battery",  "leader"};
+const std::vector<std::string_view> kArms{"infantry", "cavalry"};
+const std::vector<std::string_view> kArtillery{"foot", "horse"};
+
+/// Attributes each kind of unit element takes, in the order they are written.
+std::vector<std::string_view> attributesOf(Echelon e) {
+    std::vector<std::string_view> a{"id", "name"};
+    switch (e) {
+    case Echelon::Army:
+    case Echelon::Corps:
+    case Echelon::Division:
+    case Echelon::Brigade:
+        a.insert(a.end(), {"commander", "nationality"});
+        break;
+    case Echelon::Regiment:
+        a.insert(a.end(), {"arm", "nationality", "class", "increments", "morale", "fire", "melee",
+                           "movement", "lance", "skirmish"});
+        break;
+    case Echelon::Battalion:
+        a.insert(a.end(), {"nationality", "class", "increments", "morale", "fire", "melee",
+                           "movement", "skirmish"});
+        break;
+    case Echelon::Battery:
+        a.insert(a.end(),
+                 {"type", "nationality", "increments", "morale", "fire", "melee", "movement"});
+        break;
+    case Echelon::Leader:
+        a.insert(a.end(), {"nationality", "rank", "bonus", "increments", "morale", "fire", "melee",
+                           "movement"});
+        break;
+    }
+    a.insert(a.end(), {"source", "page"});
+    return a;
+}
+
+class OobReader {
+public:
+    explicit OobReader(XmlDocument& doc) : m_doc(doc) {}
+
+    OrderOfBattle read() {
+        pugi::xml_node root = m_doc.root();
+        Element e(m_doc, root, {"version", "side", "nationality", "source", "page"});
+        if (auto side = e.required("side"))
+            m_oob.side = *side;
+        m_oob.nationality = e.text("nationality");
+        m_oob.provenance = {std::string(e.text("source")), std::string(e.text("page"))};
+        m_doc.rejectText(root);
+        for (pugi::xml_node c : childElements(root)) {
+            auto echelon = parseEchelon(c.name());
+            if (!echelon) {
+                m_doc.unknownElement(c, root, {"army"});
+                continue;
+            }
+            bool dropped = false;
+            if (*echelon != Echelon::Army) {
+                m_doc.error(c, "a " + tag(c) + " must be inside a formation (an <oob> holds " +
+                                   "<army> elements); it is left out");
+                dropped = true;
+            }
+            readUnit(c, *echelon, "", dropped, 1);
+        }
+        return std::move(m_oob);
+    }
+
+private:
+    /// Reads a unit and its children. Under a dropped parent, units are still checked (so that
+    /// all problems are reported at once) but not added.
+    void readUnit(pugi::xml_node n, Echelon echelon, const std::string& parent, bool parentDropped,
+                  int depth) {
+        Element e(m_doc, n, attributesOf(echelon));
+        Unit u;
+        u.echelon = echelon;
+        u.parent = parent;
+        if (auto id = e.required("id")) {
+            u.id = *id;
+            if (!isUnitId(u.id))
+                e.fail("id", "unit id " + quote(u.id) +
+                                 " may only have letters, digits, '.', '_' and '-'");
+        }
+        if (auto name = e.required("name"))
+            u.name = *name;
+        u.commander = e.text("commander");
+        u.nationality = e.text("nationality");
+        u.unitClass = e.text("class");
+        u.rank = e.text("rank");
+        u.provenance = {std::string(e.text("source")), std::string(e.text("page"))};
+        switch (echelon) {
+        case Echelon::Regiment:
+            if (auto arm = e.choice("arm", kArms, true))
+                u.arm = *arm == 0 ? Arm::Infantry : Arm::Cavalry;
+            break;
+        case Echelon::Battalion:
+            u.arm = Arm::Infantry;
+            break;
+        case Echelon::Battery:
+            u.arm = Arm::Artillery;
+            if (auto type = e.choice("type", kArtillery, true))
+                u.artillery = *type == 0 ? ArtilleryType::Foot : ArtilleryType::Horse;
+            break;
+        case Echelon::Leader:
+            u.arm = Arm::Leader;
+            break;
+        default:
+            break;
+        }
+        u.increments = e.integer("increments", 0, 99, 0);
+        if (auto morale = e.integer("morale", 0, 99); morale && !isD66(*morale))
+            e.fail("morale",
+                   "morale " + std::to_string(*morale) + " is not a d66 number (both digits 1-6)");
+        else if (morale)
+            u.morale = *morale;
+        u.fire = e.integer("fire", 0, 99, 0);
+        u.melee = e.integer("melee", 0, 99, 0);
+        u.movement = e.integer("movement", 0, 99, 0);
+        u.lanceBonus = e.integer("lance", 0, 99, 0);
+        u.skirmish = e.boolean("skirmish", false);
+        u.leaderBonus = e.integer("bonus", 0, 99, 0);
+
+        if (e.ok() && !parentDropped)
+            if (auto it = m_lines.find(u.id); it != m_lines.end())
+                e.fail("id", "unit id '" + u.id + "' is used twice (first at line " +
+                                 std::to_string(it->second) + ")");
+        bool dropped = parentDropped || !e.ok();
+        if (!dropped) {
+            if (auto st = m_oob.add(u); !st) {
+                e.fail(st.error());
+                dropped = true;
+            } else {
+                m_lines.emplace(u.id, m_doc.line(n));
+            }
+        }
+        m_doc.rejectText(n);
+        for (pugi::xml_node c : childElements(n)) {
+            auto child = parseEchelon(c.name());
+            if (!child) {
+                m_doc.unknownElement(c, n, kUnitElements);
+                continue;
+            }
+            if (depth >= kMaxDepth) {
+                m_doc.error(c, tag(c) + " is nested too deeply (an order of battle has at most " +
+                                   "army > corps > division > brigade > regiment > battalion)");
+                continue;
+            }
+            readUnit(c, *child, u.id, dropped, depth + 1);
+        }
+    }
+
+    XmlDocument& m_doc;
+    OrderOfBattle m_oob;
+    std::unordered_map<std::string, int> m_lines; ///< line of each unit added
+};
+
+} // namespace
+
+Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name) {
+    Loaded<OrderOfBattle> out;
+    XmlDocument doc;
+    if (doc.parse(text, name, "oob", out.diagnostics))
+        out.value = OobReader(doc).read();
+    sortByPosition(out.diagnostics, 0);
+    return out;
+}
+
+} // namespace marengo::formats

@@ -1,0 +1,67 @@
+// Writing *.rules.xml.
+#include "charge_modifier_io.hpp"
+#include "formats/formats.hpp"
+#include "text_util.hpp"
+#include "xml_reader.hpp"
+#include "xml_writer.hpp"
+
+namespace marengo::formats {
+
+using namespace detail;
+
+namespace {
+std::string formatCost(double mp) {
+    return mp < 0 ? "prohibited" : formatNumber(mp);
+}
+
+void writeLimit(XmlWriter& w, const char* name, int value) {
+    if (value != 0)
+        w.attr(name, value);
+}
+
+void writeParam(XmlWriter& w, const std::string& key, const Param& p) {
+    w.start("param")
+        .attr("key", key)
+        .attr("value", formatNumber(p.value))
+        .attr("source", p.source)
+        .leaf();
+}
+} // namespace
+
+std::string writeRules(const RulesProfile& rules) {
+    XmlWriter w;
+    w.start("rules")
+        .attr("version", kFormatVersion)
+        .attr("id", rules.id)
+        .optional("title", rules.title)
+        .optional("edition", rules.edition)
+        .children();
+    // Catalogue order first; keys the catalogue does not know (set directly) after, sorted.
+    for (const ParamSpec& spec : paramCatalogue())
+        if (auto it = rules.params.find(std::string(spec.key)); it != rules.params.end())
+            writeParam(w, it->first, it->second);
+    for (const auto& [key, p] : rules.params)
+        if (!findParamSpec(key))
+            writeParam(w, key, p);
+    for (const TerrainRules& t : rules.terrain) {
+        w.start("terrain")
+            .attr("id", t.terrain)
+            .attr("infantry-mp", formatCost(t.infantryMp))
+            .attr("cavalry-mp", formatCost(t.cavalryMp))
+            .attr("artillery-mp", formatCost(t.artilleryMp));
+        writeLimit(w, "max-increments", t.maxIncrements);
+        writeLimit(w, "max-battalions", t.maxInfantryBattalions);
+        writeLimit(w, "max-cavalry-regiments", t.maxCavalryRegiments);
+        writeLimit(w, "max-artillery-increments", t.maxArtilleryIncrements);
+        writeLimit(w, "max-batteries", t.maxBatteries);
+        if (!t.chargeAllowed)
+            w.attr("charge", "false");
+        w.attr("source", t.source).leaf();
+    }
+    for (const ChargeModifier& m : rules.chargeModifiers)
+        writeChargeModifier(w, m);
+    w.end();
+    return w.finish();
+}
+
+} // namespace marengo::formats

@@ -1,0 +1,389 @@
+// Reading *.scenario.xml.
+#include "scenario_reader.hpp"
+
+#include "charge_modifier_io.hpp"
+#include "hex_ref.hpp"
+#include "text_util.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace marengo::formats::detail {
+
+namespace {
+
+const std::vector<std::string_view> kStates{"good", "disordered", "routed"};
+const std::vector<std::string_view> kBodySections{"description", "setup", "reinforcements",
+                                                  "special-rules", "victory"};
+
+std::vector<std::string_view> formationNames() {
+    std::vector<std::string_view> out;
+    for (int i = 0; i < 8; ++i)
+        out.push_back(toString(static_cast<Formation>(i)));
+    return out;
+}
+
+bool isIsoDate(std::string_view d) {
+    if (d.size() != 10 || d[4] != '-' || d[7] != '-')
+        return false;
+    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (d[i] < '0' || d[i] > '9')
+            return false;
+    int month = (d[5] - '0') * 10 + (d[6] - '0');
+    int day = (d[8] - '0') * 10 + (d[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+std::string sideList() {
+    return "N, NE, SE, S, SW, NW";
+}
+std::string vertexList() {
+    return "NNE, E, SSE, SSW, W, NNW";
+}
+
+/// Reads the body of a scenario against its map and orders of battle.
+class BodyReader {
+public:
+    BodyReader(XmlDocument& doc, Scenario& s) : m_doc(doc), m_s(s) {
+        for (const OrderOfBattle& o : s.oobs)
+            if (!o.side.empty() &&
+                std::find(m_sides.begin(), m_sides.end(), o.side) == m_sides.end())
+                m_sides.push_back(o.side);
+    }
+
+    void read() {
+        pugi::xml_node root = m_doc.root();
+        Element e(m_doc, root, {"version", "title", "date", "start", "end"});
+        if (auto title = e.required("title"))
+            m_s.title = *title;
+        if (e.has("date")) {
+            std::string_view date = e.text("date");
+            if (isIsoDate(date))
+                m_s.date = date;
+            else
+                e.fail("date", "date " + quote(date) +
+                                   " is not an ISO date (expected YYYY-MM-DD, e.g. 1807-06-14)");
+        }
+        if (auto c = readClock(e, "start"))
+            m_s.start = *c;
+        if (auto c = readClock(e, "end"))
+            m_s.end = *c;
+        m_doc.rejectText(root);
+        SectionGuard once(m_doc);
+        for (pugi::xml_node c : childElements(root)) {
+            std::string_view name = c.name();
+            if (name == "map" || name == "rules" || name == "oob")
+                continue; // read by readRefs
+            if (std::find(kBodySections.begin(), kBodySections.end(), name) ==
+                kBodySections.end()) {
+                m_doc.unknownElement(c, root,
+                                     {"description", "map", "rules", "oob", "setup",
+                                      "reinforcements", "special-rules", "victory"});
+                continue;
+            }
+            if (!once.first(c))
+                continue;
+            if (name == "description") {
+                Element d(m_doc, c, {});
+                std::string text = m_doc.textOf(c);
+                if (d.ok())
+                    m_s.description = std::move(text);
+            } else if (name == "setup") {
+                readSetup(c);
+            } else if (name == "reinforcements") {
+                readReinforcements(c);
+            } else if (name == "special-rules") {
+                readSpecialRules(c);
+            } else {
+                readVictory(c);
+            }
+        }
+    }
+
+private:
+    std::optional<Clock> readClock(Element& e, const char* name) {
+        auto text = e.required(name);
+        if (!text)
+            return std::nullopt;
+        auto c = parseClock(*text);
+        if (!c)
+            e.fail(name, std::string(name) + " " + quote(*text) +
+                             " is not a time (expected HH:MM, 24 h, e.g. 09:20)");
+        return c;
+    }
+
+    void readSetup(pugi::xml_node list) {
+        Element e(m_doc, list, {});
+        m_doc.rejectText(list);
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "unit") {
+                m_doc.unknownElement(n, list, {"unit"});
+                continue;
+            }
+            if (auto p = readPlacement(n, false, kNoHex, false))
+                m_s.setup.push_back(std::move(*p));
+        }
+    }
+
+    void readReinforcements(pugi::xml_node list) {
+        Element e(m_doc, list, {});
+        m_doc.rejectText(list);
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "arrival") {
+                m_doc.unknownElement(n, list, {"arrival"});
+                continue;
+            }
+            Element a(m_doc, n, {"time", "at", "side"});
+            Reinforcement r;
+            if (auto c = readClock(a, "time"))
+                r.time = *c;
+            r.entry = readHex(a, "at", m_s.map);
+            if (auto side = a.required("side")) {
+                r.side = *side;
+                checkSide(a, "side", m_sides);
+            }
+            m_doc.rejectText(n);
+            for (pugi::xml_node u : childElements(n)) {
+                if (std::string_view(u.name()) != "unit") {
+                    m_doc.unknownElement(u, n, {"unit"});
+                    continue;
+                }
+                if (auto p = readPlacement(u, true, r.entry, !a.ok()))
+                    r.units.push_back(std::move(*p));
+            }
+            if (a.ok())
+                m_s.reinforcements.push_back(std::move(r));
+        }
+    }
+
+    /// Reads a <unit> of the set-up, or of an arrival at `entry`. Under a dropped arrival the
+    /// unit is checked but not placed.
+    std::optional<Placement> readPlacement(pugi::xml_node n, bool inArrival, HexId entry,
+                                           bool arrivalDropped) {
+        static const std::vector<std::string_view> kSetupAttributes{
+            "ref", "at", "second", "formation", "facing", "increments", "state"};
+        static const std::vector<std::string_view> kArrivalAttributes{"ref", "formation", "facing",
+                                                                      "increments", "state"};
+        Element e(m_doc, n, inArrival ? kArrivalAttributes : kSetupAttributes);
+        m_doc.rejectContent(n);
+        Placement p;
+        if (auto ref = e.required("ref")) {
+            p.unit = *ref;
+            if (!m_s.findUnit(p.unit)) {
+                std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
+                if (auto s = suggestUnit(p.unit))
+                    msg += " (did you mean '" + *s + "'?)";
+                e.fail("ref", msg);
+            } else if (auto it = m_placed.find(p.unit); it != m_placed.end()) {
+                e.fail("ref", "unit '" + p.unit + "' is placed twice (first at line " +
+                                  std::to_string(it->second) + ")");
+            }
+        }
+        if (inArrival) {
+            p.hex = entry;
+        } else {
+            p.hex = readHex(e, "at", m_s.map);
+            p.second = readHex(e, "second", m_s.map, false);
+        }
+        static const std::vector<std::string_view> kFormations = formationNames();
+        if (auto f = e.choice("formation", kFormations, true))
+            p.formation = static_cast<Formation>(*f);
+        if (e.has("facing")) {
+            std::string_view text = e.text("facing");
+            auto facing = text.empty() ? std::nullopt : parseFacing(text);
+            if (facing)
+                p.facing = *facing;
+            else
+                e.fail("facing", "unknown facing " + quote(text) + " (expected a hexside: " +
+                                     sideList() + ", or a vertex: " + vertexList() + ")");
+        }
+        if (auto inc = e.integer("increments", 0, 99))
+            p.increments = *inc;
+        p.state = static_cast<UnitState>(e.choice("state", kStates).value_or(0));
+        if (e.ok() && p.hex != kNoHex)
+            checkPlacement(e, p);
+        if (!e.ok() || arrivalDropped)
+            return std::nullopt;
+        m_placed.emplace(p.unit, m_doc.line(n));
+        return p;
+    }
+
+    /// Engine placement rules (facing kind, second hex), with designer-facing wording for the
+    /// facing.
+    void checkPlacement(Element& e, const Placement& p) {
+        auto st = validatePlacement(m_s.map, p);
+        if (st)
+            return;
+        const std::string who = "unit '" + p.unit + "' in " + std::string(toString(p.formation));
+        const FacingKind want = facingKindFor(p.formation);
+        const std::string given = formatFacing(p.facing);
+        if (p.facing.kind != want) {
+            std::string msg;
+            if (want == FacingKind::None)
+                msg = who + " has no facing (remove facing '" + given + "')";
+            else if (p.facing.kind == FacingKind::None)
+                msg = who + " needs a facing toward a " +
+                      (want == FacingKind::Hexside ? "hexside (" + sideList() + ")"
+                                                   : "vertex (" + vertexList() + ")");
+            else if (want == FacingKind::Hexside)
+                msg = who + " faces a hexside (" + sideList() + "), not the vertex '" + given + "'";
+            else
+                msg =
+                    who + " faces a vertex (" + vertexList() + "), not the hexside '" + given + "'";
+            e.fail("facing", msg);
+        } else if (p.second != kNoHex) {
+            e.fail("second", st.error());
+        } else {
+            e.fail(st.error());
+        }
+    }
+
+    std::optional<std::string> suggestUnit(std::string_view ref) const {
+        std::vector<std::string_view> ids;
+        for (const OrderOfBattle& o : m_s.oobs)
+            for (const Unit& u : o.units())
+                ids.push_back(u.id);
+        if (ids.size() > 5000)
+            return std::nullopt;
+        return suggest(ref, ids);
+    }
+
+    void readSpecialRules(pugi::xml_node list) {
+        Element e(m_doc, list, {});
+        m_doc.rejectText(list);
+        for (pugi::xml_node n : childElements(list)) {
+            std::string_view name = n.name();
+            if (name == "charge-modifier") {
+                if (auto m = readChargeModifier(m_doc, n, m_sides))
+                    m_s.chargeModifiers.push_back(std::move(*m));
+            } else if (name == "note") {
+                Element note(m_doc, n, {});
+                std::string text = m_doc.textOf(n);
+                if (note.ok())
+                    m_s.notes.push_back(std::move(text));
+            } else {
+                m_doc.unknownElement(n, list, {"charge-modifier", "note"});
+            }
+        }
+    }
+
+    void readVictory(pugi::xml_node list) {
+        Element e(m_doc, list, {});
+        m_doc.rejectText(list);
+        for (pugi::xml_node n : childElements(list)) {
+            std::string_view name = n.name();
+            if (name == "objective") {
+                Element o(m_doc, n, {"at", "name", "points", "side"});
+                m_doc.rejectContent(n);
+                Objective obj;
+                obj.hex = readHex(o, "at", m_s.map);
+                obj.name = o.text("name");
+                obj.points = o.integer("points", -9999, 9999, true).value_or(0);
+                obj.side = o.text("side");
+                checkSide(o, "side", m_sides);
+                if (o.ok())
+                    m_s.objectives.push_back(std::move(obj));
+            } else if (name == "level") {
+                Element l(m_doc, n, {"name", "side", "points"});
+                m_doc.rejectContent(n);
+                VictoryLevel level;
+                level.name = l.required("name").value_or("");
+                level.side = l.text("side");
+                checkSide(l, "side", m_sides);
+                level.points = l.integer("points", -9999, 9999, true).value_or(0);
+                if (l.ok())
+                    m_s.victoryLevels.push_back(std::move(level));
+            } else {
+                m_doc.unknownElement(n, list, {"objective", "level"});
+            }
+        }
+    }
+
+    XmlDocument& m_doc;
+    Scenario& m_s;
+    std::vector<std::string> m_sides;
+    std::unordered_map<std::string, int> m_placed; ///< unit -> line where it is placed
+};
+
+} // namespace
+
+ScenarioRefs ScenarioReader::readRefs() {
+    ScenarioRefs refs;
+    pugi::xml_node root = m_doc.root();
+    std::unordered_map<std::string, int> oobLines;
+    for (pugi::xml_node n : childElements(root)) {
+        std::string_view name = n.name();
+        if (name != "map" && name != "rules" && name != "oob")
+            continue;
+        Element e(m_doc, n, {"href"});
+        m_doc.rejectContent(n);
+        auto href = e.required("href");
+        if (href && href->empty())
+            e.fail("href", "href is empty (expected a file name relative to the scenario)");
+        std::optional<FileRef>* slot = name == "map"     ? &refs.map
+                                       : name == "rules" ? &refs.rules
+                                                         : nullptr;
+        if (slot && *slot) {
+            e.fail("a second " + tag(n) + " (the first is at line " +
+                   std::to_string(m_doc.line((*slot)->node)) + "); a scenario uses one " +
+                   std::string(name));
+        } else if (!slot && href) {
+            if (auto it = oobLines.find(std::string(*href)); it != oobLines.end())
+                e.fail("href", "oob '" + std::string(*href) + "' is listed twice (first at line " +
+                                   std::to_string(it->second) + ")");
+        }
+        if (!e.ok())
+            continue;
+        FileRef ref{std::string(*href), n};
+        if (slot) {
+            *slot = std::move(ref);
+        } else {
+            oobLines.emplace(ref.href, m_doc.line(n));
+            refs.oobs.push_back(std::move(ref));
+        }
+    }
+    auto missing = [&](const char* what) {
+        m_doc.error(root, "<scenario> has no <" + std::string(what) + " href=\"...\"/>");
+    };
+    if (!refs.map)
+        missing("map");
+    if (!refs.rules)
+        missing("rules");
+    if (refs.oobs.empty())
+        missing("oob");
+    return refs;
+}
+
+Scenario ScenarioReader::readBody(const ScenarioRefs& refs, const Map& map,
+                                  const std::vector<OrderOfBattle>& oobs) {
+    Scenario s;
+    if (refs.map)
+        s.mapPath = refs.map->href;
+    if (refs.rules)
+        s.rulesPath = refs.rules->href;
+    for (const FileRef& r : refs.oobs)
+        s.oobPaths.push_back(r.href);
+    s.map = map;
+    s.oobs = oobs;
+    BodyReader(m_doc, s).read();
+    return s;
+}
+
+} // namespace marengo::formats::detail
+
+namespace marengo::formats {
+
+Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, const Map& map,
+                               const std::vector<OrderOfBattle>& oobs) {
+    Loaded<Scenario> out;
+    detail::XmlDocument doc;
+    if (doc.parse(text, name, "scenario", out.diagnostics)) {
+        detail::ScenarioReader reader(doc);
+        detail::ScenarioRefs refs = reader.readRefs();
+        out.value = reader.readBody(refs, map, oobs);
+    }
+    detail::sortByPosition(out.diagnostics, 0);
+    return out;
+}
+
+} // namespace marengo::formats

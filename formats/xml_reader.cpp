@@ -1,0 +1,486 @@
+#include "xml_reader.hpp"
+
+#include "text_util.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <tuple>
+#include <unordered_set>
+
+namespace marengo::formats::detail {
+
+// ---- LineTable -------------------------------------------------------------------------------
+
+LineTable::LineTable(std::string_view text) : m_text(text) {
+    m_starts.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (text[i] == '\n')
+            m_starts.push_back(i + 1);
+}
+
+Position LineTable::position(std::size_t offset) const {
+    offset = std::min(offset, m_text.size());
+    auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
+    std::size_t line = static_cast<std::size_t>(it - m_starts.begin()); // 1-based
+    std::size_t start = m_starts[line - 1];
+    if (line == 1 && m_text.substr(0, 3) == "\xEF\xBB\xBF" && offset >= 3)
+        start = 3; // a byte order mark is not a column
+    int col = 1;
+    for (std::size_t i = start; i < offset; ++i)
+        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
+            ++col;
+    return {static_cast<int>(std::min<std::size_t>(line, 0x7FFFFFFF)), col};
+}
+
+// ---- XmlDocument -----------------------------------------------------------------------------
+
+namespace {
+std::string parseErrorMessage(pugi::xml_parse_status s) {
+    switch (s) {
+    case pugi::status_out_of_memory:
+        return "out of memory while reading the file";
+    case pugi::status_unrecognized_tag:
+        return "not well-formed XML: unrecognised tag";
+    case pugi::status_bad_pi:
+        return "not well-formed XML: bad processing instruction";
+    case pugi::status_bad_comment:
+        return "not well-formed XML: bad comment";
+    case pugi::status_bad_cdata:
+        return "not well-formed XML: bad CDATA section";
+    case pugi::status_bad_doctype:
+        return "not well-formed XML: bad document type declaration";
+    case pugi::status_bad_pcdata:
+        return "not well-formed XML: bad text";
+    case pugi::status_bad_start_element:
+        return "not well-formed XML: bad start tag";
+    case pugi::status_bad_attribute:
+        return "not well-formed XML: bad attribute (values need quotes, names need '=')";
+    case pugi::status_bad_end_element:
+        return "not well-formed XML: bad end tag";
+    case pugi::status_end_element_mismatch:
+        return "not well-formed XML: end tag does not match the open element";
+    case pugi::status_append_invalid_root:
+        return "not well-formed XML: invalid root";
+    case pugi::status_no_document_element:
+        return "the file has no XML element";
+    default:
+        return "not well-formed XML";
+    }
+}
+
+/// Offset of the first byte that is not part of a well-formed UTF-8 sequence, or npos.
+std::size_t invalidUtf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        auto c = static_cast<unsigned char>(s[i]);
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        std::size_t n = 0;
+        unsigned lo = 0x80, hi = 0xBF; // allowed range of the second byte
+        if (c >= 0xC2 && c <= 0xDF) {
+            n = 1;
+        } else if (c >= 0xE0 && c <= 0xEF) {
+            n = 2;
+            lo = c == 0xE0 ? 0xA0 : 0x80; // no overlong forms
+            hi = c == 0xED ? 0x9F : 0xBF; // no surrogates
+        } else if (c >= 0xF0 && c <= 0xF4) {
+            n = 3;
+            lo = c == 0xF0 ? 0x90 : 0x80;
+            hi = c == 0xF4 ? 0x8F : 0xBF; // up to U+10FFFF
+        } else {
+            return i;
+        }
+        for (std::size_t k = 1; k <= n; ++k) {
+            if (i + k >= s.size())
+                return i;
+            auto b = static_cast<unsigned char>(s[i + k]);
+            if (k == 1 ? (b < lo || b > hi) : (b < 0x80 || b > 0xBF))
+                return i;
+        }
+        i += n + 1;
+    }
+    return std::string_view::npos;
+}
+
+/// Every element of a document, without recursion (nesting depth is not bounded).
+template <class F> void forEachElement(pugi::xml_node root, F&& f) {
+    pugi::xml_node n = root;
+    while (n) {
+        if (n.type() == pugi::node_element)
+            f(n);
+        if (n.first_child()) {
+            n = n.first_child();
+            continue;
+        }
+        while (n && n != root && !n.next_sibling())
+            n = n.parent();
+        if (!n || n == root)
+            break;
+        n = n.next_sibling();
+    }
+}
+} // namespace
+
+bool XmlDocument::parse(std::string_view text, std::string file, std::string_view rootName,
+                        std::vector<Diagnostic>& out) {
+    m_file = std::move(file);
+    m_out = &out;
+    m_original.assign(text);
+    m_lines.emplace(m_original);
+    if (m_original.size() >= 2 && ((m_original[0] == '\xFF' && m_original[1] == '\xFE') ||
+                                   (m_original[0] == '\xFE' && m_original[1] == '\xFF'))) {
+        report({1, 1}, "the file is UTF-16; Marengo files are UTF-8");
+        return false;
+    }
+    if (auto nul = m_original.find('\0'); nul != std::string::npos) {
+        report(m_lines->position(nul), "the file contains a NUL byte (is it a binary file?)");
+        return false;
+    }
+    if (std::size_t bad = invalidUtf8(m_original); bad != std::string::npos) {
+        char byte[8];
+        std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(m_original[bad]));
+        report(m_lines->position(bad), std::string("the file is not valid UTF-8 (byte ") + byte +
+                                           "); save it with the UTF-8 encoding");
+        return false;
+    }
+    m_buffer.assign(m_original.begin(), m_original.end());
+    pugi::xml_parse_result result = m_doc.load_buffer_inplace(
+        m_buffer.data(), m_buffer.size(), pugi::parse_default, pugi::encoding_utf8);
+    if (!result) {
+        auto offset = result.offset < 0 ? 0 : static_cast<std::size_t>(result.offset);
+        report(m_lines->position(offset), parseErrorMessage(result.status));
+        return false;
+    }
+    const std::size_t before = out.size();
+    for (pugi::xml_node n : m_doc.children()) {
+        if (n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata) {
+            report(position(n), "not well-formed XML: text outside the root element");
+        } else if (n.type() == pugi::node_element) {
+            if (!m_root)
+                m_root = n;
+            else
+                report(position(n), "not well-formed XML: a second root element " + tag(n) +
+                                        " after " + tag(m_root));
+        }
+    }
+    if (out.size() != before)
+        return false;
+    if (!m_root) {
+        report({1, 1}, "the file has no XML element");
+        return false;
+    }
+    // Repeated attributes are not well-formed XML, but pugixml accepts them.
+    forEachElement(m_root, [&](pugi::xml_node e) {
+        std::unordered_set<std::string_view> names;
+        for (pugi::xml_attribute a : e.attributes())
+            if (!names.insert(a.name()).second)
+                error(a, e,
+                      "not well-formed XML: attribute '" + std::string(a.name()) +
+                          "' is given twice on " + tag(e));
+    });
+    if (out.size() != before)
+        return false;
+    if (m_root.name() != rootName) {
+        report(position(m_root), "the root element is " + tag(m_root) + ", expected <" +
+                                     std::string(rootName) + "> (is this the right kind of file?)");
+        return false;
+    }
+    pugi::xml_attribute version = m_root.attribute("version");
+    if (!version) {
+        report(position(m_root), tag(m_root) + " has no 'version' attribute (expected version=\"" +
+                                     std::string(kFormatVersion) + "\")");
+        return false;
+    }
+    if (version.value() != kFormatVersion) {
+        error(version, m_root,
+              "unsupported version " + quote(version.value()) + " (this Marengo reads version " +
+                  std::string(kFormatVersion) + ")");
+        return false;
+    }
+    return true;
+}
+
+Position XmlDocument::positionOf(const char* p, Position fallback) const {
+    const char* begin = m_buffer.data();
+    if (!p || m_buffer.empty() || p < begin || p >= begin + m_buffer.size())
+        return fallback;
+    return m_lines->position(static_cast<std::size_t>(p - begin));
+}
+
+Position XmlDocument::position(pugi::xml_node n) const {
+    if (!n || !m_lines)
+        return {};
+    switch (n.type()) {
+    case pugi::node_element: {
+        Position p = positionOf(n.name(), {});
+        if (p.col > 1)
+            --p.col; // point at '<', just before the name
+        return p;
+    }
+    case pugi::node_pcdata:
+    case pugi::node_cdata: {
+        const char* v = n.value();
+        const char* begin = m_buffer.data();
+        if (v >= begin && v < begin + m_buffer.size()) {
+            // Skip leading white space so that the position is the text's first character.
+            auto off = static_cast<std::size_t>(v - begin);
+            while (off < m_original.size() && (m_original[off] == ' ' || m_original[off] == '\n' ||
+                                               m_original[off] == '\r' || m_original[off] == '\t'))
+                ++off;
+            return m_lines->position(off);
+        }
+        return position(n.parent());
+    }
+    default:
+        return position(n.parent());
+    }
+}
+
+Position XmlDocument::position(pugi::xml_attribute a, pugi::xml_node owner) const {
+    return positionOf(a.name(), position(owner));
+}
+
+void XmlDocument::report(Position p, std::string message) {
+    m_out->push_back(Diagnostic{m_file, p.line, p.col, Severity::Error, std::move(message)});
+}
+
+void XmlDocument::error(pugi::xml_node n, std::string message) {
+    report(position(n), std::move(message));
+}
+
+void XmlDocument::error(pugi::xml_attribute a, pugi::xml_node owner, std::string message) {
+    report(position(a, owner), std::move(message));
+}
+
+void XmlDocument::rejectText(pugi::xml_node n) {
+    for (pugi::xml_node c : n.children())
+        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata)
+            error(c, "unexpected text " + quote(trim(c.value())) + " in " + tag(n));
+}
+
+void XmlDocument::rejectContent(pugi::xml_node n) {
+    rejectText(n);
+    for (pugi::xml_node c : childElements(n))
+        error(c, "unexpected element " + tag(c) + " in " + tag(n) + " (it has no children)");
+}
+
+void XmlDocument::unknownElement(pugi::xml_node n, pugi::xml_node parent,
+                                 const std::vector<std::string_view>& expected) {
+    std::string msg = "unknown element " + tag(n) + " in " + tag(parent);
+    if (expected.empty()) {
+        msg += " (it holds text only)";
+    } else {
+        std::vector<std::string> tags;
+        for (std::string_view e : expected)
+            tags.push_back("<" + std::string(e) + ">");
+        msg += " (expected " + joinList(tags);
+        if (auto s = expected.size() > 1 ? suggest(n.name(), expected) : std::nullopt)
+            msg += "; did you mean <" + *s + ">?";
+        msg += ")";
+    }
+    error(n, std::move(msg));
+}
+
+std::string XmlDocument::textOf(pugi::xml_node n) {
+    std::string out;
+    for (pugi::xml_node c : n.children()) {
+        if (c.type() == pugi::node_pcdata || c.type() == pugi::node_cdata)
+            out += c.value();
+        else if (c.type() == pugi::node_element)
+            unknownElement(c, n, {});
+    }
+    return out;
+}
+
+std::vector<pugi::xml_node> childElements(pugi::xml_node n) {
+    std::vector<pugi::xml_node> out;
+    for (pugi::xml_node c : n.children())
+        if (c.type() == pugi::node_element)
+            out.push_back(c);
+    return out;
+}
+
+std::string tag(pugi::xml_node n) {
+    return "<" + std::string(n.name()) + ">";
+}
+
+// ---- Element ---------------------------------------------------------------------------------
+
+Element::Element(XmlDocument& doc, pugi::xml_node node,
+                 std::initializer_list<std::string_view> known)
+    : m_doc(&doc), m_node(node) {
+    checkAttributes(std::vector<std::string_view>(known));
+}
+
+Element::Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::string_view>& known)
+    : m_doc(&doc), m_node(node) {
+    checkAttributes(known);
+}
+
+void Element::checkAttributes(const std::vector<std::string_view>& known) {
+    for (pugi::xml_attribute a : m_node.attributes()) {
+        std::string_view name = a.name();
+        if (std::find(known.begin(), known.end(), name) != known.end())
+            continue;
+        std::string msg = "unknown attribute " + quote(name) + " on " + tag(m_node);
+        if (known.empty()) {
+            msg += " (it takes none)";
+        } else {
+            msg += " (expected " + joinList(known);
+            if (auto s = known.size() > 1 ? suggest(name, known) : std::nullopt)
+                msg += "; did you mean '" + *s + "'?";
+            msg += ")";
+        }
+        m_doc->error(a, m_node, std::move(msg));
+        m_ok = false;
+    }
+}
+
+void Element::fail(std::string message) {
+    m_doc->error(m_node, std::move(message));
+    m_ok = false;
+}
+
+void Element::fail(const char* attribute, std::string message) {
+    pugi::xml_attribute a = m_node.attribute(attribute);
+    if (a)
+        m_doc->error(a, m_node, std::move(message));
+    else
+        m_doc->error(m_node, std::move(message));
+    m_ok = false;
+}
+
+std::optional<std::string_view> Element::required(const char* name) {
+    pugi::xml_attribute a = m_node.attribute(name);
+    if (!a) {
+        fail(tag(m_node) + " has no '" + name + "' attribute");
+        return std::nullopt;
+    }
+    return std::string_view(a.value());
+}
+
+std::string_view Element::text(const char* name) const {
+    return m_node.attribute(name).value();
+}
+
+namespace {
+std::string rangeText(long long min, long long max) {
+    if (min >= 0)
+        return std::to_string(min) + "-" + std::to_string(max);
+    return std::to_string(min) + " to " + std::to_string(max);
+}
+} // namespace
+
+std::optional<int> Element::integer(const char* name, int min, int max, bool isRequired) {
+    pugi::xml_attribute a = m_node.attribute(name);
+    if (!a) {
+        if (isRequired)
+            required(name);
+        return std::nullopt;
+    }
+    std::string_view v = a.value();
+    auto n = parseInteger(v);
+    if (!n) {
+        fail(name, std::string(name) + " " + quote(v) + " is not a whole number (expected " +
+                       rangeText(min, max) + ")");
+        return std::nullopt;
+    }
+    if (*n < min || *n > max) {
+        std::string what = *n < 0 && min == 0 ? " is negative" : " is out of range";
+        fail(name, std::string(name) + " " + std::to_string(*n) + what + " (expected " +
+                       rangeText(min, max) + ")");
+        return std::nullopt;
+    }
+    return static_cast<int>(*n);
+}
+
+int Element::integer(const char* name, int min, int max, int fallback) {
+    return integer(name, min, max, false).value_or(fallback);
+}
+
+std::optional<double> Element::number(const char* name, bool isRequired) {
+    pugi::xml_attribute a = m_node.attribute(name);
+    if (!a) {
+        if (isRequired)
+            required(name);
+        return std::nullopt;
+    }
+    auto n = parseNumber(a.value());
+    if (!n)
+        fail(name, std::string(name) + " " + quote(a.value()) + " is not a number");
+    return n;
+}
+
+bool Element::boolean(const char* name, bool fallback) {
+    pugi::xml_attribute a = m_node.attribute(name);
+    if (!a)
+        return fallback;
+    std::string_view v = a.value();
+    if (v == "true")
+        return true;
+    if (v == "false")
+        return false;
+    fail(name, std::string(name) + " " + quote(v) + " is not a boolean (expected true or false)");
+    return fallback;
+}
+
+std::optional<std::size_t>
+Element::choice(const char* name, const std::vector<std::string_view>& allowed, bool isRequired) {
+    pugi::xml_attribute a = m_node.attribute(name);
+    if (!a) {
+        if (isRequired)
+            required(name);
+        return std::nullopt;
+    }
+    std::string_view v = a.value();
+    for (std::size_t i = 0; i < allowed.size(); ++i)
+        if (allowed[i] == v)
+            return i;
+    fail(name, "unknown " + std::string(name) + " " + quote(v) + knownHint(v, allowed));
+    return std::nullopt;
+}
+
+// ---- SectionGuard ----------------------------------------------------------------------------
+
+bool SectionGuard::first(pugi::xml_node n) {
+    for (const auto& [name, line] : m_seen) {
+        if (name == n.name()) {
+            m_doc->error(n, "a second " + tag(n) + " in " + tag(n.parent()) +
+                                " (the first is at line " + std::to_string(line) +
+                                "); it is ignored");
+            return false;
+        }
+    }
+    m_seen.emplace_back(n.name(), m_doc->line(n));
+    return true;
+}
+
+void sortByPosition(std::vector<Diagnostic>& diagnostics, std::size_t from) {
+    if (from >= diagnostics.size())
+        return;
+    std::stable_sort(diagnostics.begin() + static_cast<std::ptrdiff_t>(from), diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) {
+                         return std::tie(a.line, a.col) < std::tie(b.line, b.col);
+                     });
+}
+
+bool isUnitId(std::string_view id) {
+    if (id.empty())
+        return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+               c == '.' || c == '_' || c == '-';
+    });
+}
+
+bool isTerrainId(std::string_view id) {
+    if (id.empty())
+        return false;
+    return std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    });
+}
+
+} // namespace marengo::formats::detail

@@ -1,0 +1,148 @@
+#pragma once
+// Reading helpers shared by the file readers: a document parsed in place (so that every element
+// and attribute has a byte offset), offsets turned into line:col, and an element wrapper whose
+// attribute accessors report problems as Diagnostics.
+#include "formats/formats.hpp"
+
+#include <pugixml.hpp>
+
+#include <cstddef>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace marengo::formats::detail {
+
+/// The format version this build reads and writes.
+inline constexpr std::string_view kFormatVersion = "1";
+
+/// 1-based line and column (columns count UTF-8 code points).
+struct Position {
+    int line = 0;
+    int col = 0;
+};
+
+/// Maps byte offsets of a text to line:col, built once per file.
+class LineTable {
+public:
+    explicit LineTable(std::string_view text);
+    Position position(std::size_t offset) const;
+
+private:
+    std::string_view m_text;
+    std::vector<std::size_t> m_starts;
+};
+
+/// A parsed document and where its diagnostics go. Parsing happens in a private copy of the
+/// text, so node and attribute pointers map back to byte offsets.
+class XmlDocument {
+public:
+    /// Parses `text`; on a fatal problem (not XML, wrong root, wrong version) reports it and
+    /// returns false.
+    bool parse(std::string_view text, std::string file, std::string_view rootName,
+               std::vector<Diagnostic>& out);
+    pugi::xml_node root() const { return m_root; }
+    const std::string& file() const { return m_file; }
+
+    Position position(pugi::xml_node n) const;
+    Position position(pugi::xml_attribute a, pugi::xml_node owner) const;
+    /// Line of a node, for "(first at line N)" remarks.
+    int line(pugi::xml_node n) const { return position(n).line; }
+
+    void error(pugi::xml_node n, std::string message);
+    void error(pugi::xml_attribute a, pugi::xml_node owner, std::string message);
+    /// Reports an error for each text or CDATA child of `n` (elements that hold no text).
+    void rejectText(pugi::xml_node n);
+    /// Reports any text or child element of `n` (elements written as `<name .../>`).
+    void rejectContent(pugi::xml_node n);
+    /// Reports an unknown child element of `parent`, listing the expected names.
+    void unknownElement(pugi::xml_node n, pugi::xml_node parent,
+                        const std::vector<std::string_view>& expected);
+    /// Concatenated text of a text-only element; child elements are reported.
+    std::string textOf(pugi::xml_node n);
+    std::vector<Diagnostic>& diagnostics() { return *m_out; }
+
+private:
+    Position positionOf(const char* p, Position fallback) const;
+    void report(Position p, std::string message);
+
+    std::string m_file;
+    std::string m_original;
+    std::vector<char> m_buffer;
+    std::optional<LineTable> m_lines;
+    pugi::xml_document m_doc;
+    pugi::xml_node m_root;
+    std::vector<Diagnostic>* m_out = nullptr;
+};
+
+/// The element children of `n`, in document order.
+std::vector<pugi::xml_node> childElements(pugi::xml_node n);
+
+/// Element tag as shown in messages: "<battalion>".
+std::string tag(pugi::xml_node n);
+
+/// One element being read: rejects attributes it does not know, and reads attributes with
+/// range checks. Every problem is reported and marks the element as not ok, so the caller drops
+/// it after reading all its attributes (which reports all of its problems at once).
+class Element {
+public:
+    Element(XmlDocument& doc, pugi::xml_node node, std::initializer_list<std::string_view> known);
+    Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::string_view>& known);
+
+    pugi::xml_node node() const { return m_node; }
+    bool ok() const { return m_ok; }
+    bool has(const char* name) const { return !m_node.attribute(name).empty(); }
+    XmlDocument& doc() const { return *m_doc; }
+
+    /// Reports a problem at the element (or at one of its attributes).
+    void fail(std::string message);
+    void fail(const char* attribute, std::string message);
+
+    /// A required attribute's text; reports it when missing.
+    std::optional<std::string_view> required(const char* name);
+    /// An optional attribute's text ("" when absent).
+    std::string_view text(const char* name) const;
+    /// An integer in [min, max]; `fallback` when absent (or reported as missing if required).
+    std::optional<int> integer(const char* name, int min, int max, bool isRequired = false);
+    int integer(const char* name, int min, int max, int fallback);
+    /// A finite number; nullopt when absent or invalid (reported).
+    std::optional<double> number(const char* name, bool isRequired = false);
+    /// true/false; `fallback` when absent.
+    bool boolean(const char* name, bool fallback);
+    /// One of `allowed`; index into it, or nullopt when absent or unknown (reported).
+    std::optional<std::size_t>
+    choice(const char* name, const std::vector<std::string_view>& allowed, bool isRequired = false);
+
+private:
+    void checkAttributes(const std::vector<std::string_view>& known);
+
+    XmlDocument* m_doc;
+    pugi::xml_node m_node;
+    bool m_ok = true;
+};
+
+/// Element names of `node`'s children, each checked once; the second of a section that may
+/// appear once is reported and skipped.
+class SectionGuard {
+public:
+    explicit SectionGuard(XmlDocument& doc) : m_doc(&doc) {}
+    /// True the first time `n`'s name is seen; reports and returns false afterwards.
+    bool first(pugi::xml_node n);
+
+private:
+    XmlDocument* m_doc;
+    std::vector<std::pair<std::string, int>> m_seen;
+};
+
+/// Orders the diagnostics from index `from` on by position (stable: reports at the same position
+/// keep their order).
+void sortByPosition(std::vector<Diagnostic>& diagnostics, std::size_t from);
+
+/// True for ids of the form [A-Za-z0-9._-]+.
+bool isUnitId(std::string_view id);
+/// True for terrain ids of the form [a-z0-9-]+.
+bool isTerrainId(std::string_view id);
+
+} // namespace marengo::formats::detail
