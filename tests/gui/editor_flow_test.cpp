@@ -7,6 +7,13 @@
 #include "formats/formats.hpp"
 #include "ui/issues_panel.hpp"
 
+#if __has_include("ui/tool_palette.hpp")
+#include "ui/tool_palette.hpp"
+#define MARENGO_HAS_TOOL_SETTINGS 1
+#else
+#define MARENGO_HAS_TOOL_SETTINGS 0
+#endif
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -85,30 +92,48 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     CHECK(doc.undoName() == "Paint Terrain");
 
     // Through the terrain brush tool itself when the map tools are there.
-    const HexId brushed = hexAt(original, "A0611");
     int steps = 1;
-    if (editor::Tool* brush = findTool(*f.frame, "brush")) {
+    if (editor::Tool* brush = chooseToolNamed(*f.frame, "Terrain Brush")) {
+        const HexId brushed = hexAt(original, "A0611");
+        REQUIRE(f.scenario().map.terrain(brushed) != woods);
+#if MARENGO_HAS_TOOL_SETTINGS
+        editor::toolSettings(*f.frame).terrain = woods;
+        editor::toolSettings(*f.frame).brushRadius = 0;
+#endif
         const Scenario before = f.scenario();
-        f.frame->chooseTool(
-            static_cast<std::size_t>(std::find_if(f.frame->tools().begin(), f.frame->tools().end(),
-                                                  [&](const auto& t) { return t.get() == brush; }) -
-                                     f.frame->tools().begin()));
-        REQUIRE(f.canvas().tool() == brush);
-        const editor::ToolEvent e = eventAt(f.canvas(), brushed);
-        brush->onPress(f.canvas(), e);
+        brush->onPress(f.canvas(), eventAt(f.canvas(), brushed));
         brush->onDrag(f.canvas(), eventAt(f.canvas(), hexAt(original, "A0612")));
-        brush->onRelease(f.canvas(), e);
+        brush->onRelease(f.canvas(), eventAt(f.canvas(), hexAt(original, "A0612")));
         CHECK(doc.undoName() == "Paint Terrain");
         CHECK_FALSE(f.scenario().map == before.map);
-        ++steps;
+#if MARENGO_HAS_TOOL_SETTINGS
+        CHECK(f.scenario().map.terrain(brushed) == woods);
+        CHECK(f.scenario().map.terrain(hexAt(original, "A0612")) == woods);
+#endif
+        ++steps; // one stroke, one step
     } else {
         WARN("no terrain brush tool in the palette yet: painted through the document only");
     }
 
-    // A river on the north hexside of the painted hex.
+    // A river on the north hexside of A0410: with the hexside tool when it is there.
     const HexId riverHex = hexAt(original, "A0410");
-    const Features oldSide = original.map.features(riverHex, HexSide::N);
-    REQUIRE(doc.execute(edit::setHexside(riverHex, HexSide::N, oldSide | kRiver)));
+    REQUIRE((original.map.features(riverHex, HexSide::N) & kRiver) == 0);
+    if (editor::Tool* hexsides = chooseToolNamed(*f.frame, "Hexsides")) {
+#if MARENGO_HAS_TOOL_SETTINGS
+        editor::toolSettings(*f.frame).feature = kRiver;
+#endif
+        const render::MapGeometry g = f.canvas().geometry();
+        const Point c = g.hexCentre(riverHex);
+        const Point mid = g.sideMidpoint(c, HexSide::N);
+        editor::ToolEvent e = eventAt(f.canvas(), riverHex);
+        e.map = {c.x + 0.9 * (mid.x - c.x), c.y + 0.9 * (mid.y - c.y)};
+        hexsides->onPress(f.canvas(), e);
+        hexsides->onRelease(f.canvas(), e);
+    } else {
+        WARN("no hexside tool yet: river drawn through the document");
+        REQUIRE(doc.execute(edit::setHexside(
+            riverHex, HexSide::N, original.map.features(riverHex, HexSide::N) | kRiver)));
+    }
     CHECK((f.scenario().map.features(riverHex, HexSide::N) & kRiver) != 0);
     ++steps;
 
@@ -116,27 +141,46 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     REQUIRE(doc.execute(edit::paintTerrain({{hexAt(original, "A0310"), village}})));
     ++steps;
 
-    // Place a unit and rotate it.
+    // Place a unit and rotate it: with the units tool (select the unplaced unit, click a hex,
+    // R) when it is there.
     std::string unit = freeUnitOf(original);
     if (unit.empty()) {
         unit = "69l-2";
         REQUIRE(doc.execute(edit::removePlacement(unit)));
         ++steps;
     }
-    Placement p;
-    p.unit = unit;
-    p.hex = hexAt(original, "A0812");
-    p.formation = Formation::Column;
-    p.facing = Facing::side(HexSide::N);
-    REQUIRE(doc.execute(edit::placeUnit(p)));
-    ++steps;
-    REQUIRE(f.scenario().findPlacement(unit) != nullptr);
-    Placement rotated = *f.scenario().findPlacement(unit);
-    rotated.facing = Facing::side(HexSide::NE);
-    REQUIRE(doc.execute(edit::updatePlacement(rotated, "Rotate Unit")));
-    ++steps;
-    CHECK(f.scenario().findPlacement(unit)->facing == Facing::side(HexSide::NE));
-    CHECK(doc.undoName() == "Rotate Unit");
+    const HexId placeAt = hexAt(original, "A0812");
+    if (editor::Tool* units = chooseToolNamed(*f.frame, "Select Units")) {
+        f.frame->selectUnits({unit});
+        clickHex(f.canvas(), placeAt);
+        REQUIRE(f.scenario().findPlacement(unit) != nullptr);
+        CHECK(f.scenario().findPlacement(unit)->hex == placeAt);
+        ++steps;
+        f.frame->selectUnits({unit});
+        const Facing before = f.scenario().findPlacement(unit)->facing;
+        REQUIRE(before.kind != FacingKind::None);
+        CHECK(units->onKey(f.canvas(), 'R', false));
+        const Facing after = f.scenario().findPlacement(unit)->facing;
+        CHECK(after.kind == before.kind);
+        CHECK(after.dir == (before.dir + 1) % 6); // one step clockwise
+        ++steps;
+    } else {
+        WARN("no units tool yet: unit placed and rotated through the document");
+        Placement p;
+        p.unit = unit;
+        p.hex = placeAt;
+        p.formation = Formation::Column;
+        p.facing = Facing::side(HexSide::N);
+        REQUIRE(doc.execute(edit::placeUnit(p)));
+        ++steps;
+        REQUIRE(f.scenario().findPlacement(unit) != nullptr);
+        Placement rotated = *f.scenario().findPlacement(unit);
+        rotated.facing = Facing::side(HexSide::NE);
+        REQUIRE(doc.execute(edit::updatePlacement(rotated, "Rotate Unit")));
+        ++steps;
+        CHECK(f.scenario().findPlacement(unit)->facing == Facing::side(HexSide::NE));
+    }
+    const Facing finalFacing = f.scenario().findPlacement(unit)->facing;
     f.frame->selectUnits({unit});
     CHECK(f.frame->selectedUnits() == std::vector<std::string>{unit});
     pump(100);
@@ -173,7 +217,7 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     CHECK(back.map.terrain(target) == woods);
     CHECK((back.map.features(riverHex, HexSide::N) & kRiver) != 0);
     REQUIRE(back.findPlacement(unit) != nullptr);
-    CHECK(back.findPlacement(unit)->facing == Facing::side(HexSide::NE));
+    CHECK(back.findPlacement(unit)->facing == finalFacing);
     // The repository's sample is untouched.
     auto pristine = formats::loadScenario(fs::path(MARENGO_SOURCE_DIR) / "samples" / "friedland" /
                                           "friedland-sortlack.scenario.xml");

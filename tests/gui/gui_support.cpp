@@ -66,6 +66,17 @@ editor::Tool* findTool(editor::MainFrame& frame, const wxString& part) {
     return nullptr;
 }
 
+editor::Tool* chooseToolNamed(editor::MainFrame& frame, const wxString& name) {
+    const auto& tools = frame.tools();
+    for (std::size_t i = 0; i < tools.size(); ++i)
+        if (tools[i]->name() == name) {
+            frame.chooseTool(i);
+            REQUIRE(frame.canvas().tool() == tools[i].get());
+            return tools[i].get();
+        }
+    return nullptr;
+}
+
 editor::ToolEvent eventAt(editor::MapCanvas& canvas, HexId hex, bool right) {
     editor::ToolEvent e;
     e.map = canvas.geometry().hexCentre(hex);

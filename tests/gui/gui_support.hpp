@@ -40,6 +40,8 @@ struct FrameFixture {
 
 /// The palette's tool whose name contains `part` (case-insensitive), or nullptr.
 editor::Tool* findTool(editor::MainFrame& frame, const wxString& part);
+/// Chooses the palette's tool named `name` exactly; nullptr (and nothing chosen) when none.
+editor::Tool* chooseToolNamed(editor::MainFrame& frame, const wxString& name);
 /// A tool event at the centre of a hex.
 editor::ToolEvent eventAt(editor::MapCanvas& canvas, HexId hex, bool right = false);
 /// Sends a press and a release at a hex to the canvas's active tool.
