@@ -225,8 +225,8 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     CHECK(pristine.value->map == original.map);
 }
 
-TEST_CASE("the issues panel lists a planted error; activating it selects the unit and centres "
-          "the map") {
+TEST_CASE("the issues panel lists a planted error, and activating it selects the unit and "
+          "centres the map") {
     FrameFixture f;
     edit::Document& doc = f.doc();
     const Scenario& s = f.scenario();
