@@ -3,6 +3,8 @@
 #include "checks/checks.hpp"
 #include "ui/issues_panel.hpp"
 #include "ui/map_canvas.hpp"
+#include "ui/minimap.hpp"
+#include "ui/tool_palette.hpp"
 #include "ui/tools/tools.hpp"
 
 #include <wx/artprov.h>
@@ -68,6 +70,10 @@ void MainFrame::buildPanes() {
                                 .BestSize(900, 180)
                                 .MinSize(300, 80));
     m_panes.push_back(m_issues);
+    m_panes.push_back(new ToolPalette(this, *this));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("tools").Caption("Tools").Left().Position(1).BestSize(260, 520).MinSize(220, 420));
+    m_panes.push_back(new Minimap(this, *this));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("minimap").Caption("Overview").Right().Position(0).BestSize(300, 220).MinSize(150, 110));
     m_aui.Update();
     m_defaultPerspective = m_aui.SavePerspective().ToStdString();
     wxString saved;

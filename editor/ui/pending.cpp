@@ -17,40 +17,7 @@ void notYet(wxWindow* parent, const char* what) {
 std::unique_ptr<Tool> makeUnitTool(MainFrame&) {
     return nullptr;
 }
-std::unique_ptr<Tool> makeTerrainBrush(MainFrame&) {
-    return nullptr;
-}
-std::unique_ptr<Tool> makeTerrainFill(MainFrame&) {
-    return nullptr;
-}
-std::unique_ptr<Tool> makeTerrainRectangle(MainFrame&) {
-    return nullptr;
-}
-std::unique_ptr<Tool> makeEyedropper(MainFrame&) {
-    return nullptr;
-}
-std::unique_ptr<Tool> makeHexsideTool(MainFrame&) {
-    return nullptr;
-}
-std::unique_ptr<Tool> makeElevationTool(MainFrame&) {
-    return nullptr;
-}
-std::unique_ptr<Tool> makeLosTool(MainFrame&) {
-    return nullptr;
-}
 
-bool MainFrame::toolForKey(int) {
-    return false;
-}
-void MainFrame::onOverlay(wxCommandEvent&) {
-    notYet(this, "Overlays");
-}
-void MainFrame::onSheets(wxCommandEvent&) {
-    notYet(this, "Map sheets");
-}
-void MainFrame::onAutoSlopes(wxCommandEvent&) {
-    notYet(this, "Automatic slopes");
-}
 void MainFrame::onRotate(wxCommandEvent&) {
     notYet(this, "Rotating units");
 }

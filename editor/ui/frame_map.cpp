@@ -1,0 +1,242 @@
+// Map menu and tools of the main frame: tool keys, View > Overlays (zones of influence,
+// stacking), Map > Map Sheets and Map > Automatic Slopes.
+#include "checks/context.hpp"
+#include "edit/commands.hpp"
+#include "edit/map_edits.hpp"
+#include "render/colour.hpp"
+#include "rules/zoi.hpp"
+#include "ui/main_frame.hpp"
+#include "ui/map_canvas.hpp"
+#include "ui/sheets_dialog.hpp"
+#include "ui/tools/map_tool.hpp"
+
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+
+#include <algorithm>
+#include <array>
+
+namespace marengo::editor {
+
+namespace {
+
+constexpr std::array<const char*, 4> kOverlayKeys{"overlay-0", "overlay-1", "overlay-2",
+                                                  "overlay-3"};
+
+/// Infantry or cavalry increments a placed unit counts in hex `h` (what the terrain's
+/// increment limit counts; a two-hex line is split, the larger half in its first hex).
+int incrementsIn(const Occupant& o, HexId h) {
+    if (!o.unit || (o.unit->arm != Arm::Infantry && o.unit->arm != Arm::Cavalry))
+        return 0;
+    int n = o.placement->increments >= 0 ? o.placement->increments : o.unit->increments;
+    if (o.placement->second == kNoHex)
+        return n;
+    return h == o.placement->hex ? (n + 1) / 2 : n / 2;
+}
+
+render::Rgba withAlpha(render::Rgba c, double a) {
+    c.a = a;
+    return c;
+}
+
+void showZoi(MainFrame& frame, std::size_t side) {
+    const Scenario& s = frame.document().scenario();
+    CheckContext ctx(s);
+    ZoiMap zoi(ctx, s.oobs[side].side);
+    render::CounterColours colours =
+        render::nationColours(s.oobs[side].nationality, static_cast<int>(side));
+    render::Rgba c = render::luminance(colours.fill) > 0.8 ? colours.edge : colours.fill;
+    render::Overlay o;
+    o.hexes = zoi.hexes();
+    o.fill = withAlpha(c, 0.38);
+    o.outline = withAlpha(c, 0.85);
+    o.outlineWidth = 0.04;
+    frame.canvas().setOverlay(kOverlayKeys[0], std::move(o));
+    frame.SetStatusText(wxString::FromUTF8("Zones of influence of the " + s.oobs[side].side + ": " +
+                                           std::to_string(zoi.hexes().size()) + " hexes"),
+                        2);
+}
+
+void showStacking(MainFrame& frame) {
+    const Scenario& s = frame.document().scenario();
+    CheckContext ctx(s);
+    // Within half the terrain's increment limit, up to it, over it; blue where the rules
+    // profile sets no increment limit for the terrain (the stacking checks still apply).
+    std::array<render::Overlay, 4> bands;
+    const std::array<std::uint32_t, 4> colours{0x43a047, 0xffb300, 0xe53935, 0x1e63b5};
+    for (HexId h : ctx.occupiedHexes()) {
+        int total = 0;
+        for (const Occupant& o : ctx.at(h))
+            total += incrementsIn(o, h);
+        if (total <= 0)
+            continue;
+        const TerrainRules* tr = s.rules.terrainRules(s.map.terrainType(h).id);
+        if (tr && tr->maxIncrements > 0) {
+            double ratio = static_cast<double>(total) / tr->maxIncrements;
+            bands[ratio <= 0.5 ? 0 : ratio <= 1.0 ? 1 : 2].hexes.push_back(h);
+        } else {
+            bands[3].hexes.push_back(h);
+        }
+    }
+    for (std::size_t k = 0; k < bands.size(); ++k) {
+        bands[k].fill = render::Rgba::rgb(colours[k], 0.42);
+        bands[k].outline = render::Rgba::rgb(colours[k], 0.9);
+        bands[k].outlineWidth = 0.05;
+        frame.canvas().setOverlay(kOverlayKeys[k], std::move(bands[k]));
+    }
+    frame.SetStatusText("Stacking: green within half the terrain's limit, amber up to it, red "
+                        "over it; blue where the terrain has no increment limit",
+                        2);
+}
+
+} // namespace
+
+std::size_t toolIndex(MainFrame& frame, const char* name) {
+    const auto& tools = frame.tools();
+    for (std::size_t i = 0; i < tools.size(); ++i)
+        if (tools[i]->name() == name)
+            return i;
+    return tools.size();
+}
+
+void switchTool(MainFrame& frame, std::size_t index) {
+    if (index >= frame.tools().size())
+        return;
+    Tool* current = frame.canvas().tool();
+    if (current && current->name() != kEyedropperTool.name && current != frame.tools()[index].get())
+        toolSettings(frame).previousTool = current;
+    frame.chooseTool(index);
+}
+
+wxString featureLabel(Features bit) {
+    wxString s = wxString::FromUTF8(std::string(featureName(bit)));
+    s.Replace("-", " ");
+    if (!s.empty())
+        s[0] = wxToupper(s[0]);
+    return s;
+}
+
+void refreshMapOverlay(MainFrame& frame) {
+    for (const char* key : kOverlayKeys)
+        frame.canvas().clearOverlay(key);
+    ToolSettings& st = toolSettings(frame);
+    const Scenario& s = frame.document().scenario();
+    if (st.overlay == MapOverlay::Zoi && st.overlaySide < s.oobs.size())
+        showZoi(frame, st.overlaySide);
+    else if (st.overlay == MapOverlay::Stacking)
+        showStacking(frame);
+    else
+        st.overlay = MapOverlay::None;
+}
+
+void updateOverlayMenu(MainFrame& frame) {
+    wxMenuBar* bar = frame.GetMenuBar();
+    if (!bar)
+        return;
+    const Scenario& s = frame.document().scenario();
+    for (int k = 0; k <= kIdOverlayZoiLast - kIdOverlayZoiFirst; ++k) {
+        wxMenuItem* item = bar->FindItem(kIdOverlayZoiFirst + k);
+        if (!item)
+            continue;
+        auto i = static_cast<std::size_t>(k);
+        item->SetItemLabel(i < s.oobs.size()
+                               ? "Zones of Influence: " + wxString::FromUTF8(s.oobs[i].side)
+                               : wxString::Format("Zones of Influence: side %d", k + 1));
+    }
+}
+
+bool MainFrame::toolForKey(int keyCode) {
+    if (m_tools.empty())
+        return false;
+    int key = keyCode >= 'a' && keyCode <= 'z' ? keyCode - 'a' + 'A' : keyCode;
+    if (key == WXK_ESCAPE || key == 'S') {
+        switchTool(*this, 0);
+        return true;
+    }
+    for (const ToolKey& k : kMapToolKeys) {
+        if (k.key != key)
+            continue;
+        std::size_t i = toolIndex(*this, k.name);
+        if (i >= m_tools.size())
+            return false;
+        switchTool(*this, i);
+        return true;
+    }
+    return false;
+}
+
+void MainFrame::onOverlay(wxCommandEvent& e) {
+    ToolSettings& st = toolSettings(*this);
+    const int id = e.GetId();
+    if (id == kIdOverlayClear) {
+        st.overlay = MapOverlay::None;
+        SetStatusText("", 2);
+    } else if (id == kIdOverlayStacking) {
+        st.overlay = MapOverlay::Stacking;
+    } else {
+        st.overlay = MapOverlay::Zoi;
+        st.overlaySide = static_cast<std::size_t>(id - kIdOverlayZoiFirst);
+    }
+    refreshMapOverlay(*this);
+}
+
+void MainFrame::onSheets(wxCommandEvent&) {
+    const Scenario& s = m_doc.scenario();
+    SheetsDialog dlg(this, s.map);
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    wxBusyCursor busy;
+    auto made = edit::resheet(s.map, dlg.sheets(), dlg.numbering());
+    if (!made) {
+        wxMessageBox(wxString::FromUTF8("The map cannot be changed: " + made.error()), "Map Sheets",
+                     wxOK | wxICON_ERROR, this);
+        return;
+    }
+    if (*made == s.map)
+        return;
+    edit::MapReplacement r = edit::replaceMap(s, std::move(*made));
+    if (!r.command) {
+        wxMessageBox(wxString::FromUTF8("The map cannot be changed: " + r.blocked), "Map Sheets",
+                     wxOK | wxICON_ERROR, this);
+        return;
+    }
+    if (!r.unitsOffMap.empty() || !r.objectivesLost.empty()) {
+        auto list = [](const std::vector<std::string>& v) {
+            std::string out;
+            for (std::size_t i = 0; i < v.size() && i < 8; ++i)
+                out += (i ? ", " : "") + v[i];
+            if (v.size() > 8)
+                out += ", and " + std::to_string(v.size() - 8) + " more";
+            return out;
+        };
+        std::string text = "Hexes that are removed hold";
+        if (!r.unitsOffMap.empty())
+            text += " " + std::to_string(r.unitsOffMap.size()) +
+                    " unit(s), which will be taken off the map (" + list(r.unitsOffMap) + ")";
+        if (!r.objectivesLost.empty())
+            text += std::string(r.unitsOffMap.empty() ? "" : ";") + " " +
+                    std::to_string(r.objectivesLost.size()) +
+                    " objective(s), which will be deleted (" + list(r.objectivesLost) + ")";
+        text += ".\n\nChange the sheets anyway? (Edit > Undo restores everything.)";
+        if (wxMessageBox(wxString::FromUTF8(text), "Map Sheets",
+                         wxYES_NO | wxNO_DEFAULT | wxICON_WARNING, this) != wxYES)
+            return;
+    }
+    m_doc.execute(std::move(r.command));
+    m_canvas->zoomBy(1.0); // re-clamps the view and the scrollbars to the new map size
+}
+
+void MainFrame::onAutoSlopes(wxCommandEvent&) {
+    auto edits = edit::slopeChanges(m_doc.scenario().map);
+    if (edits.empty()) {
+        SetStatusText("Automatic slopes: every slope hexside already follows elevation", 2);
+        return;
+    }
+    const std::size_t n = edits.size();
+    std::vector<edit::CommandPtr> one;
+    one.push_back(edit::setHexsides(std::move(edits)));
+    m_doc.execute(edit::sequence("Automatic Slopes", std::move(one)));
+    SetStatusText(wxString::Format("Automatic slopes: %zu hexsides changed", n), 2);
+}
+
+} // namespace marengo::editor

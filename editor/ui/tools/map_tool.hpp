@@ -1,0 +1,68 @@
+#pragma once
+// Private to the map tools, the palette and frame_map.cpp: the base class of the map tools,
+// their names and keys, and helpers shared by the palette and the frame.
+#include "edit/document.hpp"
+#include "ui/tool.hpp"
+#include "ui/tool_palette.hpp"
+
+#include <cstddef>
+
+namespace marengo::editor {
+
+class MainFrame;
+
+/// Names of the map tools (palette labels, menu items), with the key that chooses each.
+struct ToolKey {
+    int key;
+    const char* name;
+    const char* hint; ///< how to use it, shown under the palette
+};
+inline constexpr ToolKey kBrushTool{'B', "Terrain Brush",
+                                    "Click or drag to paint the terrain; right-click picks it."};
+inline constexpr ToolKey kFillTool{'G', "Flood Fill",
+                                   "Click to repaint the connected area of one terrain."};
+inline constexpr ToolKey kRectangleTool{'T', "Rectangle",
+                                        "Drag from corner to corner to paint a block of hexes."};
+inline constexpr ToolKey kEyedropperTool{
+    'I', "Eyedropper", "Click a hex to take its terrain, then go back to the previous tool."};
+inline constexpr ToolKey kHexsideTool{
+    'H', "Hexsides",
+    "Click near an edge to toggle the feature; drag to draw it (rivers along edges, roads from "
+    "hex to hex). Shift or right button removes."};
+inline constexpr ToolKey kElevationTool{
+    'E', "Elevation",
+    "Click or drag to raise; Shift or right button lowers; Ctrl sets the level below."};
+inline constexpr ToolKey kLosTool{
+    'L', "Line of Sight",
+    "Click the observer, then the target (or drag). Shift-click: what a hex sees."};
+inline constexpr ToolKey kMapToolKeys[] = {
+    kBrushTool, kFillTool, kRectangleTool, kEyedropperTool, kHexsideTool, kElevationTool, kLosTool};
+
+/// A tool working on the map of a frame's document, with the palette's settings.
+class MapTool : public Tool {
+public:
+    explicit MapTool(MainFrame& frame) : m_frame(frame) {}
+    void deactivate(MapCanvas&) override;
+
+protected:
+    MainFrame& frame() const { return m_frame; }
+    ToolSettings& settings() const { return toolSettings(m_frame); }
+    edit::Document& doc() const;
+    const Map& map() const;
+
+private:
+    MainFrame& m_frame;
+};
+
+/// Index of the tool named `name` in frame.tools(), or the number of tools when none.
+std::size_t toolIndex(MainFrame& frame, const char* name);
+/// Chooses a tool, remembering the one left so the eyedropper can return to it.
+void switchTool(MainFrame& frame, std::size_t index);
+/// Recomputes the ZOI or stacking overlay chosen in View > Overlays (after edits).
+void refreshMapOverlay(MainFrame& frame);
+/// Names the View > Overlays ZOI items after the scenario's sides.
+void updateOverlayMenu(MainFrame& frame);
+/// Display name of a single hexside feature ("Sunken road").
+wxString featureLabel(Features bit);
+
+} // namespace marengo::editor
