@@ -15,6 +15,7 @@
 #include <wx/tokenzr.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace marengo::editor {

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 using namespace marengo;
 using namespace marengo::guitest;
@@ -307,4 +308,53 @@ TEST_CASE("Scenario > Validate runs every check and the panel matches a full run
     for (const editor::IssueRow& r : f.frame->issuesPanel().issues())
         rows += r.problem.check == "format" ? 0 : 1;
     CHECK(rows == fromChecks);
+}
+
+TEST_CASE("a crash loses nothing: the next frame recovers the autosaved work") {
+    SampleCopy sample;
+    const fs::path recovery = sample.root / "recovery";
+    Scenario edited;
+    {
+        auto* frame = new editor::MainFrame(recovery);
+        frame->Show();
+        REQUIRE(frame->openFile(sample.scenario, false));
+        edit::Document& doc = frame->document();
+        const HexId h = hexAt(doc.scenario(), "A0510");
+        REQUIRE(doc.execute(edit::paintTerrain({{h, terrainNamed(doc.scenario().map, "woods")}})));
+        REQUIRE(frame->session().autosave());
+        edited = doc.scenario();
+        // A crash: the frame goes without a clean close, so the recovery copy stays.
+        frame->Destroy();
+        pump(20);
+    }
+    auto* frame = new editor::MainFrame(recovery);
+    frame->Show();
+    frame->offerRecovery(false);
+    CHECK(frame->document().modified());
+    CHECK(frame->session().path() == sample.scenario);
+    CHECK(frame->document().scenario().map == edited.map);
+    CHECK(frame->document().scenario().setup == edited.setup);
+    // Saving the recovered work writes the original file.
+    REQUIRE(frame->save(false));
+    auto loaded = formats::loadScenario(sample.scenario);
+    REQUIRE_FALSE(loaded.fatal());
+    CHECK(loaded.value->map == edited.map);
+    frame->Destroy();
+    pump(20);
+}
+
+TEST_CASE("a file that cannot be read is refused and the open scenario stays") {
+    FrameFixture f;
+    const Scenario before = f.scenario();
+    const fs::path broken = f.sample.root / "broken.scenario.xml";
+    {
+        std::FILE* out = std::fopen(broken.string().c_str(), "w");
+        REQUIRE(out != nullptr);
+        std::fputs("<scenario version=\"1\" title=\"x\"><map href=\"nowhere.map.xml\"/>", out);
+        std::fclose(out);
+    }
+    CHECK_FALSE(f.frame->openFile(broken, false));
+    CHECK_FALSE(f.frame->openFile(f.sample.root / "missing.scenario.xml", false));
+    CHECK(f.scenario() == before);
+    CHECK(f.frame->session().path() == f.sample.scenario);
 }

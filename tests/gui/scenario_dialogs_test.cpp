@@ -79,6 +79,9 @@ TEST_CASE("scenario settings: live turn count, validation, rules profile, one un
     CHECK(turns->GetLabel() == dlg.turnsText());
     CHECK(child<wxStaticText>(dlg, "map-file")->GetLabel().Contains("friedland.map.xml"));
     CHECK(child<wxStaticText>(dlg, "oob-files")->GetLabel().Contains("russian.oob.xml"));
+    dlg.Show();
+    saveShot(grab(dlg), "editor-settings");
+    dlg.Hide();
 
     // The turn count follows the times as they are typed.
     end->SetValue("20:40");
@@ -108,10 +111,6 @@ TEST_CASE("scenario settings: live turn count, validation, rules profile, one un
     CHECK_FALSE(dlg.chooseRules(f.sample.root / "missing.rules.xml", &error));
     CHECK_FALSE(error.empty());
     REQUIRE(dlg.chooseRules(*berlin, &error));
-
-    dlg.Show();
-    saveShot(grab(dlg), "editor-settings");
-    dlg.Hide();
 
     REQUIRE(dlg.apply());
     const Scenario& s = f.scenario();
