@@ -23,8 +23,8 @@ std::vector<TerrainType> anyTerrain() {
 }
 
 wxSpinCtrl* spin(wxWindow* parent, int lo, int hi, int value) {
-    auto* s = new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition,
-                             parent->FromDIP(wxSize(90, -1)), wxSP_ARROW_KEYS, lo, hi, value);
+    auto* s = new wxSpinCtrl(parent, wxID_ANY, "", wxDefaultPosition, wxDefaultSize,
+                             wxSP_ARROW_KEYS, lo, hi, value);
     return s;
 }
 
@@ -66,7 +66,7 @@ void SheetsDialog::build() {
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     const char* columns[] = {"Letter", "Grid column", "Grid row", "Columns", "Rows", "Hexes"};
     for (int i = 0; i < 6; ++i)
-        m_list->AppendColumn(columns[i], wxLIST_FORMAT_LEFT, FromDIP(i == 5 ? 150 : 78));
+        m_list->AppendColumn(columns[i], wxLIST_FORMAT_LEFT, FromDIP(i == 5 ? 150 : 92));
     sheetsBox->Add(m_list, 1, wxEXPAND | wxALL, pad);
     m_remove = new wxButton(sb, wxID_ANY, "&Remove Sheet");
     m_remove->SetToolTip("Remove the selected sheet. Units standing on it are taken off the "
