@@ -483,7 +483,8 @@ void ReinforcementsDialog::validate() {
     for (const std::string& w : warnings)
         m_messages->Append(wxString::FromUTF8("\u26a0 " + w));
     if (errors.empty() && warnings.empty())
-        m_messages->Append(wxString::Format("%d arrivals, no problems", m_grid->GetNumberRows()));
+        m_messages->Append(countOf(m_grid->GetNumberRows(), "arrival", "arrivals") +
+                           ", no problems");
     // Colour the cells the errors name.
     const wxColour normal = m_grid->GetDefaultCellBackgroundColour();
     for (int row = 0; row < m_grid->GetNumberRows(); ++row) {

@@ -46,8 +46,8 @@ fs::path editorDataDir() {
     return MARENGO_SOURCE_DIR;
 }
 
-std::size_t gridRows(const wxGrid& g) {
-    return static_cast<std::size_t>(std::max(0, g.GetNumberRows()));
+wxString countOf(int n, const char* singular, const char* plural) {
+    return wxString::Format("%d %s", n, n == 1 ? singular : plural);
 }
 
 namespace {

@@ -17,7 +17,6 @@
 #include <vector>
 
 class wxChoice;
-class wxGrid;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -34,8 +33,8 @@ std::filesystem::path editorDataDir();
 /// The facing of a unit entering at `hex` that points into the map (away from the edges it
 /// touches, or towards the middle of the map for an inner hex); none for FacingKind::None.
 Facing facingIntoMap(const Map& map, HexId hex, FacingKind kind);
-/// Number of rows of a grid as a size_t.
-std::size_t gridRows(const wxGrid& g);
+/// "1 arrival", "3 arrivals".
+wxString countOf(int n, const char* singular, const char* plural);
 
 /// Lets the user click a hex on the canvas once: installs a temporary tool, and on a left click
 /// on the map puts the previous tool back and calls `done` with the hex. Esc, a right click or

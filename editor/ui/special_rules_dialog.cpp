@@ -63,7 +63,7 @@ wxArrayString toArray(const std::vector<std::string>& v, bool withEmpty) {
 } // namespace
 
 SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
-    : wxDialog(parent, wxID_ANY, "Special Rules", wxDefaultPosition, wxSize(1080, 760),
+    : wxDialog(parent, wxID_ANY, "Special Rules", wxDefaultPosition, wxSize(1080, 800),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_doc(&doc) {
     const Scenario& s = doc.scenario();
@@ -101,7 +101,7 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
     profileRows->SetForegroundColour(wxColour(0x50, 0x50, 0x50));
     top->Add(profileRows, 0, wxLEFT | wxRIGHT | wxBOTTOM, 8);
 
-    m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(900, 170), wxWANTS_CHARS,
+    m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(900, 140), wxWANTS_CHARS,
                         "charge-modifiers-grid");
     m_grid->CreateGrid(0, kColumns);
     m_grid->SetColLabelValue(kCondition, "Condition");
@@ -144,7 +144,7 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
     gridRow->Add(m_grid, 1, wxEXPAND | wxRIGHT, 8);
     gridRow->Add(gridButtons, 0);
     top->Add(gridRow, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
-    m_messages = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 54), 0, nullptr,
+    m_messages = new wxListBox(this, wxID_ANY, wxDefaultPosition, wxSize(-1, 46), 0, nullptr,
                                wxLB_SINGLE, wxDefaultValidator, "messages");
     top->Add(m_messages, 0, wxEXPAND | wxALL, 8);
 
@@ -220,7 +220,7 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
         new wxStaticText(pb, wxID_ANY, "", wxDefaultPosition, wxDefaultSize, 0, "preview-total");
     m_total->SetFont(m_total->GetFont().Bold());
     previewBox->Add(m_total, 0, wxEXPAND | wxALL, 4);
-    m_applied = new wxListBox(pb, wxID_ANY, wxDefaultPosition, wxSize(-1, 110), 0, nullptr,
+    m_applied = new wxListBox(pb, wxID_ANY, wxDefaultPosition, wxSize(-1, 140), 0, nullptr,
                               wxLB_SINGLE, wxDefaultValidator, "preview-rows");
     previewBox->Add(m_applied, 1, wxEXPAND | wxALL, 4);
     bottom->Add(previewBox, 1, wxEXPAND);
@@ -464,8 +464,8 @@ void SpecialRulesDialog::validate() {
     for (const std::string& e : errors)
         m_messages->Append(wxString::FromUTF8("\u2716 " + e));
     if (errors.empty())
-        m_messages->Append(
-            wxString::Format("%d scenario rows, no problems", m_grid->GetNumberRows()));
+        m_messages->Append(countOf(m_grid->GetNumberRows(), "row", "rows") +
+                           " of this scenario, no problems");
     const wxColour normal = m_grid->GetDefaultCellBackgroundColour();
     for (int row = 0; row < m_grid->GetNumberRows(); ++row) {
         const std::string n = "row " + std::to_string(row + 1) + ": ";

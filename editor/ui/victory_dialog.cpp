@@ -296,9 +296,9 @@ void VictoryDialog::validate() {
     for (const std::string& w : warnings)
         m_messages->Append(wxString::FromUTF8("\u26a0 " + w));
     if (errors.empty() && warnings.empty())
-        m_messages->Append(wxString::Format("%d objectives, %d levels, no problems",
-                                            m_objectives->GetNumberRows(),
-                                            m_levels->GetNumberRows()));
+        m_messages->Append(countOf(m_objectives->GetNumberRows(), "objective", "objectives") +
+                           ", " + countOf(m_levels->GetNumberRows(), "level", "levels") +
+                           ", no problems");
     auto colour = [&](wxGrid* g, const std::string& prefix, int columns, auto columnOf) {
         const wxColour normal = g->GetDefaultCellBackgroundColour();
         for (int row = 0; row < g->GetNumberRows(); ++row) {

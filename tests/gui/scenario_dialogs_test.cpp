@@ -291,6 +291,9 @@ TEST_CASE("special rules: modifier grid, notes and the stand-check preview") {
     CHECK(dlg.previewTotal() == -12 + 3 - 6 - 6 - 3); // profile rows + the scenario's Russian row
     CHECK(mentions(dlg.previewLines(), "(scenario: "));
     CHECK(mentions(dlg.previewLines(), "flank"));
+    dlg.Show();
+    saveShot(grab(dlg), "editor-special-rules");
+    dlg.Hide();
     // The scenario's row is for the Russians only.
     dlg.setPreviewUnit("69l-1");
     CHECK(dlg.previewTotal() == expected("69l-1", before.chargeModifiers));
@@ -320,10 +323,6 @@ TEST_CASE("special rules: modifier grid, notes and the stand-check preview") {
     child<wxTextCtrl>(dlg, "notes")->SetValue("1. First rule.\n\n2. Second rule.\n");
     CHECK(dlg.notes() == std::vector<std::string>{"1. First rule.", "2. Second rule."});
 
-    dlg.validate();
-    dlg.Show();
-    saveShot(grab(dlg), "editor-special-rules");
-    dlg.Hide();
 
     REQUIRE(dlg.apply());
     CHECK(doc.undoName() == "Edit Special Rules");
