@@ -358,3 +358,45 @@ TEST_CASE("a file that cannot be read is refused and the open scenario stays") {
     CHECK(f.scenario() == before);
     CHECK(f.frame->session().path() == f.sample.scenario);
 }
+
+TEST_CASE("the teaching variant's mistakes are listed with their rules, and the carré in the wood "
+          "is found from its row") {
+    FrameFixture f;
+    const fs::path illegal = f.sample.scenario.parent_path() / "friedland-illegal.scenario.xml";
+    REQUIRE(f.frame->openFile(illegal, false));
+    pump(100);
+    const auto& rows = f.frame->issuesPanel().issues();
+    std::size_t fromChecks = runChecks(f.scenario()).size();
+    CHECK(rows.size() > fromChecks); // the checks' problems, and the reader's format error
+    CHECK(std::any_of(rows.begin(), rows.end(), [](const editor::IssueRow& r) {
+        return r.problem.check == "format" &&
+               r.location.find(".scenario.xml:") != std::string::npos;
+    }));
+    for (const editor::IssueRow& r : rows)
+        if (r.problem.check != "format") {
+            INFO(r.problem.check);
+            CHECK(findCheck(r.problem.check) != nullptr);
+        }
+    if (!findCheck("carre.terrain")) {
+        WARN("check carre.terrain is not in the catalogue yet");
+        return;
+    }
+    auto carre = std::find_if(rows.begin(), rows.end(), [](const editor::IssueRow& r) {
+        return r.problem.check == "carre.terrain";
+    });
+    REQUIRE(carre != rows.end());
+    CHECK(carre->location == "A1414");
+    const editor::IssueRow row = *carre;
+    const long index = static_cast<long>(carre - rows.begin());
+    f.frame->issuesPanel().Select(index);
+    f.frame->issuesPanel().onActivate(row);
+    CHECK(f.frame->selectedUnits() == row.problem.units);
+    const render::Rect v = f.canvas().visibleRect();
+    const Point c = f.canvas().geometry().hexCentre(f.scenario().map.find("A1414"));
+    CHECK(std::abs(v.x + v.w / 2 - c.x) < 2);
+    CHECK(std::abs(v.y + v.h / 2 - c.y) < 2);
+    pump(100);
+    const wxImage shot = grab(*f.frame);
+    saveShot(shot, "editor-issues");
+    CHECK_FALSE(blank(shot, areaIn(f.canvas(), *f.frame)));
+}
