@@ -16,6 +16,8 @@ int cmdNew(const Args& args);
 int cmdRender(const Args& args);
 int cmdLos(const Args& args);
 int cmdViewshed(const Args& args);
+int cmdCharge(const Args& args);
+int cmdGenStress(const Args& args);
 
 /// Exit codes shared by all commands.
 inline constexpr int kExitOk = 0;

@@ -32,6 +32,13 @@ commands:
         exit 2 when the scenario cannot be read or a hex is not on the map
   viewshed SCENARIO HEX --range N [--night]
         the hexes HEX sees within N hexes, on one line, and how many
+  charge SCENARIO UNIT HEX,HEX,... [--target HEX] [--change-at N --formation F --facing X]
+        check a cavalry charge of a set-up unit through the hexes given (the hex
+        entered first, then on), changing formation at hex N of the path: legal or
+        illegal, charge bonus, movement points, each reason; exit 0 legal, 1 illegal
+  gen-stress --hexes N --units M -o DIR [--seed S]
+        write a large valid scenario (several sheets, terrain, rivers, roads, two
+        armies of M counters) for benchmarks
 
 options:
   -h, --help     show this help
@@ -70,6 +77,10 @@ int main(int argc, char** argv) {
         return cmdLos(args);
     if (cmd == "viewshed")
         return cmdViewshed(args);
+    if (cmd == "charge")
+        return cmdCharge(args);
+    if (cmd == "gen-stress")
+        return cmdGenStress(args);
     std::fprintf(stderr, "marengo: unknown command '%s' (see marengo --help)\n", argv[1]);
     return kExitUnreadable;
 }

@@ -1,6 +1,7 @@
 #include "checks/checks.hpp"
 
 #include "checks/registry.hpp"
+#include "checks/reinforcements.hpp"
 #include "checks/structural.hpp"
 
 #include <algorithm>
@@ -45,6 +46,7 @@ const std::vector<CheckEntry>& checkEntries() {
     static const std::vector<CheckEntry> kEntries = [] {
         std::vector<CheckEntry> v;
         structural::addChecks(v);
+        reinforcements::addChecks(v);
         return v;
     }();
     return kEntries;

@@ -41,6 +41,14 @@ const std::vector<ParamSpec>& paramCatalogue() {
         {"cavalry.ford-mp", 5,
          "extra movement points for cavalry crossing at a ford (negative: prohibited)"},
         {"charge.over-bridge", 1, "0: charging cavalry may not cross a bridge hexside"},
+        {"infantry.slope-mp", 2, "infantry: extra MP across a slope hexside (<0: prohibited)"},
+        {"infantry.stream-mp", 3, "infantry: extra MP across a stream hexside (<0: prohibited)"},
+        {"infantry.ford-mp", 4, "infantry: extra MP across a ford (<0: prohibited)"},
+        {"artillery.slope-mp", 4, "artillery: extra MP across a slope hexside (<0: prohibited)"},
+        {"artillery.stream-mp", 4, "artillery: extra MP across a stream hexside (<0: prohibited)"},
+        {"artillery.ford-mp", -1, "artillery: extra MP across a ford (<0: prohibited)"},
+        {"movement.road-mp", 0.5, "MP per hex along a road in road march"},
+        {"movement.bridge-mp", 0, "extra MP across a bridge hexside"},
     };
     return kCatalogue;
 }

@@ -1,0 +1,108 @@
+// marengo charge: the verdict of rules::validateChargePath on a cavalry unit of a scenario's
+// set-up and a list of hexes: legal or illegal, charge bonus or not, movement points, reasons.
+#include "commands.hpp"
+#include "formats/formats.hpp"
+#include "options.hpp"
+#include "rules/charge.hpp"
+
+#include <charconv>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marengo::cli {
+
+namespace {
+
+int fail(const std::string& message) {
+    std::fprintf(stderr, "marengo charge: %s\n", message.c_str());
+    return kExitUnreadable;
+}
+
+std::string number(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%g", v);
+    return buf;
+}
+
+} // namespace
+
+int cmdCharge(const Args& args) {
+    Options o = parseOptions(args, {"target", "change-at", "formation", "facing"});
+    if (o.error.empty() && o.positional.size() != 3)
+        o.error = "charge takes a scenario file, a unit id and a comma-separated list of hexes";
+    if (!o.error.empty())
+        return fail(o.error);
+    const auto changeAt = o.get("change-at");
+    const auto formationArg = o.get("formation");
+    const auto facingArg = o.get("facing");
+    if ((changeAt || formationArg || facingArg) && !(changeAt && formationArg && facingArg))
+        return fail("a formation change needs --change-at N, --formation F and --facing X "
+                    "together");
+
+    auto loaded = formats::loadScenario(o.positional[0]);
+    for (const formats::Diagnostic& d : loaded.diagnostics)
+        std::fprintf(stderr, "%s\n", d.format().c_str());
+    if (loaded.fatal())
+        return kExitUnreadable;
+    const Scenario& s = *loaded.value;
+    const Map& map = s.map;
+
+    const std::string& unitId = o.positional[1];
+    const Unit* unit = s.findUnit(unitId);
+    if (!unit)
+        return fail("unit '" + unitId + "' is in no order of battle");
+    const Placement* start = s.findPlacement(unitId);
+    if (!start)
+        return fail("unit '" + unitId + "' is not set up on the map");
+
+    std::vector<HexId> path;
+    for (const std::string& label : splitList(o.positional[2])) {
+        const HexId h = map.find(label);
+        if (h == kNoHex)
+            return fail("hex '" + label + "' is not on the map");
+        path.push_back(h);
+    }
+    if (path.empty())
+        return fail("the charge path lists no hex");
+    HexId target = kNoHex;
+    if (auto t = o.get("target")) {
+        target = map.find(*t);
+        if (target == kNoHex)
+            return fail("target hex '" + *t + "' is not on the map");
+    }
+    std::optional<rules::ChargeFormationChange> change;
+    if (changeAt) {
+        int n = 0;
+        auto [end, ec] = std::from_chars(changeAt->data(), changeAt->data() + changeAt->size(), n);
+        if (ec != std::errc() || end != changeAt->data() + changeAt->size() || n < 1)
+            return fail("--change-at must be the number of a hex of the path (1 = first)");
+        const auto formation = parseFormation(*formationArg);
+        if (!formation)
+            return fail("unknown formation '" + *formationArg + "'");
+        const auto facing = parseFacing(*facingArg);
+        if (!facing || facing->kind == FacingKind::None)
+            return fail("unknown facing '" + *facingArg + "' (N..NW or NNE..NNW)");
+        change = rules::ChargeFormationChange{static_cast<std::size_t>(n - 1), *formation, *facing};
+    }
+
+    const rules::ChargePathResult r =
+        rules::validateChargePath(map, s.rules, *unit, *start, path, change, target);
+    std::string route;
+    for (HexId h : path)
+        route += (route.empty() ? "" : ",") + map.label(h);
+    std::printf("charge of %s (%s) from %s through %s%s: %s\n",
+                (unit->name.empty() ? unit->id : unit->name).c_str(), unit->id.c_str(),
+                map.label(start->hex).c_str(), route.c_str(),
+                target == kNoHex ? "" : (" at " + map.label(target)).c_str(),
+                r.legal ? "legal" : "illegal");
+    std::printf("charge bonus: %s\n", r.earnsBonus ? "yes" : "no");
+    std::printf("movement points: %s used of %s available\n", number(r.mpUsed).c_str(),
+                number(r.mpAvailable).c_str());
+    for (const std::string& why : r.reasons)
+        std::printf("- %s\n", why.c_str());
+    return r.legal ? kExitOk : kExitProblems;
+}
+
+} // namespace marengo::cli

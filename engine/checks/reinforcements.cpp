@@ -1,0 +1,516 @@
+#include "checks/reinforcements.hpp"
+
+#include "movement/movement.hpp"
+#include "rules/facing.hpp"
+#include "rules/zoi.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <unordered_map>
+
+namespace marengo::reinforcements {
+
+using movement::CostTable;
+using movement::MoveArm;
+using movement::MoveMode;
+
+namespace {
+
+constexpr std::string_view kCitation =
+    "Reinforcements, rule 44/45 (Friedland p.128; digest §9, case 30)";
+constexpr std::string_view kConnectedCitation =
+    "Reinforcements, rule 44/45 (Friedland p.128; digest §9); movement costs of the rules "
+    "profile (TEC, digest §5)";
+
+/// Edge hexes searched for a free entry (ten turns of the five-hex shift).
+constexpr int kMaxEdgeShift = 50;
+constexpr int kShiftPerTurn = 5;
+
+std::string joinNames(const std::vector<const Unit*>& units) {
+    std::vector<std::string> names;
+    for (const Unit* u : units)
+        names.push_back(u->name.empty() ? u->id : u->name);
+    std::string out;
+    const std::size_t shown = std::min<std::size_t>(names.size(), 3);
+    for (std::size_t i = 0; i < shown; ++i) {
+        if (i > 0)
+            out += i + 1 == shown && names.size() == shown ? " and " : ", ";
+        out += names[i];
+    }
+    if (names.size() > shown)
+        out += " and " + std::to_string(names.size() - shown) + " more";
+    return out;
+}
+
+/// "the French reinforcements of 10:00 at A0101"
+std::string describe(const Scenario& s, const Reinforcement& r, const std::string& side) {
+    std::string out = "the ";
+    if (!side.empty())
+        out += side + " ";
+    out += "reinforcements of " + formatClock(r.time);
+    if (s.map.onMap(r.entry))
+        out += " at " + s.map.label(r.entry);
+    return out;
+}
+
+std::vector<std::string> idsOf(const std::vector<const Unit*>& units) {
+    std::vector<std::string> ids;
+    for (const Unit* u : units)
+        ids.push_back(u->id);
+    return ids;
+}
+
+std::vector<std::string> unitIds(const Reinforcement& r) {
+    std::vector<std::string> ids;
+    for (const Placement& p : r.units)
+        ids.push_back(p.unit);
+    return ids;
+}
+
+std::string terrainName(const Map& map, HexId h) {
+    const TerrainType& t = map.terrainType(h);
+    return t.name.empty() ? t.id : t.name;
+}
+
+/// What arms and modes read like in a message: "artillery", "cavalry in road march".
+std::string armPhrase(const Movers& m) {
+    std::string out(movement::toString(m.arm));
+    if (m.mode == MoveMode::RoadMarch)
+        out += " in road march";
+    return out;
+}
+
+/// The cost tables of one run, each built on first use (a table reads the profile's terrain
+/// rows and parameters: cheap, but not free when a terrain edit re-runs the check).
+class Tables {
+public:
+    explicit Tables(const Scenario& s) : m_s(&s) {}
+    const CostTable& get(MoveArm arm, MoveMode mode) {
+        auto& slot = m_tables[static_cast<std::size_t>(arm) * 2 + static_cast<std::size_t>(mode)];
+        if (!slot)
+            slot.emplace(m_s->map, m_s->rules, arm, mode);
+        return *slot;
+    }
+    const CostTable& get(const Movers& m) { return get(m.arm, m.mode); }
+
+private:
+    const Scenario* m_s;
+    std::array<std::optional<CostTable>, 6> m_tables;
+};
+
+// ---- the battlefield ------------------------------------------------------------------------
+
+/// Hexes reinforcements must be able to reach: objectives, and the side's set-up hexes (every
+/// set-up hex when the side sets up nothing).
+class Battlefield {
+public:
+    Battlefield(const CheckContext& ctx, const std::string& side) : m_ctx(&ctx), m_side(side) {
+        for (const Objective& o : ctx.scenario().objectives)
+            if (ctx.map().onMap(o.hex))
+                m_objectives.push_back(o.hex);
+        std::sort(m_objectives.begin(), m_objectives.end());
+        m_empty = m_objectives.empty() && ctx.occupiedHexes().empty();
+    }
+    bool empty() const { return m_empty; }
+    bool operator()(HexId h) const {
+        if (std::binary_search(m_objectives.begin(), m_objectives.end(), h))
+            return true;
+        const auto here = m_ctx->at(h);
+        for (const Occupant& o : here)
+            if (friendly(o))
+                return true;
+        return !here.empty() && anySide();
+    }
+    /// "any objective or French set-up hex"
+    std::string description() const {
+        std::string out = m_objectives.empty() ? "any " : "any objective or ";
+        if (!anySide())
+            out += m_side + " ";
+        return out + "set-up hex";
+    }
+
+private:
+    bool friendly(const Occupant& o) const { return o.oob && o.oob->side == m_side; }
+    /// True when the side sets up nothing, so that any set-up hex counts. Found on first need:
+    /// the scan may cross the whole set-up.
+    bool anySide() const {
+        if (!m_anySide)
+            m_anySide = std::none_of(m_ctx->occupants().begin(), m_ctx->occupants().end(),
+                                     [&](const Occupant& o) { return friendly(o); });
+        return *m_anySide;
+    }
+
+    const CheckContext* m_ctx;
+    std::string m_side;
+    std::vector<HexId> m_objectives;
+    mutable std::optional<bool> m_anySide;
+    bool m_empty = false;
+};
+
+// ---- witnesses ------------------------------------------------------------------------------
+
+/// Paths that proved an entry connected, kept between runs. A witness is re-verified against
+/// the current scenario before it is trusted (every step still passable, its last hex still
+/// on the battlefield), so it can only save work, never change an answer: after a terrain edit
+/// the incremental validator re-runs this check in O(path length) unless the edit broke the
+/// path. Keyed by map, entry, arm, mode and side; bounded.
+class WitnessCache {
+public:
+    struct Key {
+        std::uintptr_t map = 0;
+        HexId entry = kNoHex;
+        MoveArm arm = MoveArm::Infantry;
+        MoveMode mode = MoveMode::Normal;
+        std::string side;
+        friend bool operator==(const Key&, const Key&) = default;
+    };
+
+    /// True when a witness is stored for the key and `valid` accepts it.
+    template <class F> bool check(const Key& k, F&& valid) {
+        std::lock_guard lock(m_mutex);
+        auto it = m_paths.find(k);
+        return it != m_paths.end() && valid(it->second);
+    }
+    void put(Key k, std::vector<HexId> path) {
+        std::lock_guard lock(m_mutex);
+        if (m_paths.size() >= kMaxEntries)
+            m_paths.clear();
+        m_paths[std::move(k)] = std::move(path);
+    }
+
+private:
+    struct Hash {
+        std::size_t operator()(const Key& k) const {
+            std::size_t h = std::hash<std::string>()(k.side);
+            for (std::size_t v :
+                 {static_cast<std::size_t>(k.map), static_cast<std::size_t>(k.entry),
+                  static_cast<std::size_t>(k.arm), static_cast<std::size_t>(k.mode)})
+                h = h * 1000003u ^ v;
+            return h;
+        }
+    };
+    static constexpr std::size_t kMaxEntries = 4096;
+    std::mutex m_mutex;
+    std::unordered_map<Key, std::vector<HexId>, Hash> m_paths;
+};
+
+WitnessCache& witnesses() {
+    static WitnessCache cache;
+    return cache;
+}
+
+bool connectedTo(const CostTable& costs, HexId entry, const Battlefield& field,
+                 const WitnessCache::Key& key) {
+    const bool witnessed = witnesses().check(key, [&](const std::vector<HexId>& w) {
+        return !w.empty() && w.front() == entry && field(w.back()) &&
+               movement::pathCost(costs, w).has_value();
+    });
+    if (witnessed)
+        return true;
+    auto path = movement::pathToNearest(costs, entry, std::cref(field));
+    if (!path)
+        return false;
+    witnesses().put(key, std::move(*path));
+    return true;
+}
+
+// ---- zones of influence at set-up (mirrors ZoiMap, computed only where asked) ----------------
+
+bool exerts(const Occupant& o, std::string_view side) {
+    return o.oob && o.unit && o.oob->side == side && exertsZoi(*o.placement, o.unit);
+}
+
+/// True when a unit of `side` other than `self` exerts its plain ZOI into x.
+bool friendCovers(const CheckContext& ctx, const Occupant& self, HexId x) {
+    const Map& map = ctx.map();
+    auto covers = [&](HexId at) {
+        for (const Occupant& q : ctx.at(at)) {
+            if (q.placement == self.placement || !exerts(q, self.oob->side))
+                continue;
+            auto z = zoiHexes(map, *q.placement, rules::armClassOf(*q.unit, ctx.scenario().rules));
+            if (std::binary_search(z.begin(), z.end(), x))
+                return true;
+        }
+        return false;
+    };
+    if (covers(x))
+        return true;
+    for (HexSide s : kAllSides)
+        if (HexId n = map.neighbour(x, s); n != kNoHex && covers(n))
+            return true;
+    return false;
+}
+
+/// The ZOI of one unit with refused flanks, as ZoiMap computes it.
+bool zoiCovers(const CheckContext& ctx, const Occupant& o, HexId h) {
+    const Map& map = ctx.map();
+    const Placement& p = *o.placement;
+    const rules::ArmClass arm = rules::armClassOf(*o.unit, ctx.scenario().rules);
+    std::vector<HexId> z;
+    if (p.formation == Formation::Line)
+        z = zoiHexes(map, p, rules::arcsWithRefusedFlanks(map, p, arm, [&](HexId x) {
+                         return friendCovers(ctx, o, x);
+                     }));
+    else
+        z = zoiHexes(map, p, arm);
+    return std::binary_search(z.begin(), z.end(), h);
+}
+
+/// What the enemy does to a hex at set-up.
+struct EnemyPresence {
+    const Occupant* unit = nullptr; ///< an enemy standing in the hex or covering it
+    bool inHex = false;             ///< the enemy stands in the hex
+};
+
+EnemyPresence enemyAt(const CheckContext& ctx, HexId h, const std::string& side) {
+    const Map& map = ctx.map();
+    auto enemy = [&](const Occupant& o) { return o.oob && o.unit && o.oob->side != side; };
+    for (const Occupant& o : ctx.at(h))
+        if (enemy(o))
+            return {&o, true};
+    auto check = [&](HexId at) -> const Occupant* {
+        for (const Occupant& o : ctx.at(at))
+            if (enemy(o) && exertsZoi(*o.placement, o.unit) && zoiCovers(ctx, o, h))
+                return &o;
+        return nullptr;
+    };
+    if (const Occupant* o = check(h))
+        return {o, false};
+    for (HexSide s : kAllSides)
+        if (HexId n = map.neighbour(h, s); n != kNoHex)
+            if (const Occupant* o = check(n))
+                return {o, false};
+    return {};
+}
+
+/// The nearest edge hex, walking along the edge from the entry, where none of the enemy stands
+/// or exerts a ZOI and every mover may enter; with its distance in hexes along the edge.
+std::optional<std::pair<HexId, int>>
+nearestFreeEdgeHex(const CheckContext& ctx, HexId entry, const std::string& side,
+                   const std::vector<const CostTable*>& costs) {
+    const Map& map = ctx.map();
+    std::vector<std::pair<HexId, int>> frontier{{entry, 0}};
+    std::vector<HexId> seen{entry};
+    for (std::size_t i = 0; i < frontier.size(); ++i) {
+        const auto [h, d] = frontier[i];
+        if (d > 0 && !enemyAt(ctx, h, side).unit &&
+            std::all_of(costs.begin(), costs.end(),
+                        [h](const CostTable* c) { return c->canEnter(h); }))
+            return frontier[i];
+        if (d == kMaxEdgeShift)
+            continue;
+        for (HexSide s : kAllSides) {
+            const HexId n = map.neighbour(h, s);
+            if (n == kNoHex || !map.onEdge(n) ||
+                std::find(seen.begin(), seen.end(), n) != seen.end())
+                continue;
+            seen.push_back(n);
+            frontier.emplace_back(n, d + 1);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+std::string sideOf(const Scenario& s, const Reinforcement& r) {
+    if (!r.side.empty())
+        return r.side;
+    for (const Placement& p : r.units) {
+        const OrderOfBattle* oob = nullptr;
+        if (s.findUnit(p.unit, &oob) && oob)
+            return oob->side;
+    }
+    return {};
+}
+
+std::vector<Movers> moversOf(const Scenario& s, const Reinforcement& r) {
+    // Look in the reinforcement's own order of battle first: one hash lookup a unit.
+    const OrderOfBattle* own = nullptr;
+    for (const OrderOfBattle& o : s.oobs)
+        if (!r.side.empty() && o.side == r.side)
+            own = &o;
+    std::vector<Movers> out;
+    for (const Placement& p : r.units) {
+        const Unit* u = own ? own->find(p.unit) : nullptr;
+        if (!u)
+            u = s.findUnit(p.unit);
+        if (!u)
+            continue;
+        const auto arm = movement::moveArmOf(*u);
+        if (!arm)
+            continue;
+        const MoveMode mode =
+            p.formation == Formation::RoadMarch ? MoveMode::RoadMarch : MoveMode::Normal;
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const Movers& m) { return m.arm == *arm && m.mode == mode; });
+        if (it == out.end()) {
+            out.push_back(Movers{*arm, mode, {}});
+            it = out.end() - 1;
+        }
+        it->units.push_back(u);
+    }
+    return out;
+}
+
+void entryEdge(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    for (const Reinforcement& r : s.reinforcements) {
+        if (!s.map.onMap(r.entry))
+            out.push_back(makeProblem(
+                c, describe(s, r, sideOf(s, r)) + " have no entry hex on the map", {}, unitIds(r)));
+        else if (!s.map.onEdge(r.entry))
+            out.push_back(makeProblem(c,
+                                      "entry hex " + s.map.label(r.entry) + " of " +
+                                          describe(s, r, sideOf(s, r)) +
+                                          " is not on a map edge: reinforcements enter from off "
+                                          "the map (Friedland p.128, rule 44/45)",
+                                      {r.entry}, unitIds(r)));
+    }
+}
+
+void entryPassable(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    Tables tables(s);
+    for (const Reinforcement& r : s.reinforcements) {
+        if (!s.map.onMap(r.entry))
+            continue;
+        for (const Movers& m : moversOf(s, r)) {
+            if (tables.get(m).canEnter(r.entry))
+                continue;
+            out.push_back(makeProblem(
+                c,
+                joinNames(m.units) + " (" + armPhrase(m) + ") cannot enter " +
+                    s.map.label(r.entry) + ", the entry hex of " + describe(s, r, sideOf(s, r)) +
+                    ": " + terrainName(s.map, r.entry) + " is prohibited terrain for " +
+                    std::string(movement::toString(m.arm)) +
+                    " (rules profile terrain table; Friedland p.128, rule 44/45)",
+                {r.entry}, idsOf(m.units)));
+        }
+    }
+}
+
+void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    const auto mapKey = reinterpret_cast<std::uintptr_t>(&s.map);
+    std::map<std::string, Battlefield> fields; // one per side
+    Tables tables(s);
+    for (const Reinforcement& r : s.reinforcements) {
+        if (!s.map.onMap(r.entry))
+            continue;
+        const std::string side = sideOf(s, r);
+        auto it = fields.find(side);
+        if (it == fields.end())
+            it = fields.emplace(side, Battlefield(ctx, side)).first;
+        const Battlefield& field = it->second;
+        if (field.empty())
+            return;
+        for (const Movers& m : moversOf(s, r)) {
+            const CostTable& costs = tables.get(m);
+            if (!costs.canEnter(r.entry))
+                continue; // reinforcement.entry-passable reports it
+            const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
+            if (connectedTo(costs, r.entry, field, key))
+                continue;
+            out.push_back(makeProblem(
+                c,
+                joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
+                    " cannot reach the battlefield: no passable route for " +
+                    std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
+                    " to " + field.description() +
+                    " (rivers without bridge or ford, prohibited terrain or hexsides cut it off; "
+                    "movement costs of the rules profile, digest §5)",
+                {r.entry}, idsOf(m.units)));
+        }
+    }
+}
+
+void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    Tables tables(s);
+    for (const Reinforcement& r : s.reinforcements) {
+        if (!s.map.onMap(r.entry) || !s.map.onEdge(r.entry))
+            continue;
+        const std::string side = sideOf(s, r);
+        if (side.empty())
+            continue;
+        const EnemyPresence e = enemyAt(ctx, r.entry, side);
+        if (!e.unit)
+            continue;
+        const Unit& enemy = *e.unit->unit;
+        const std::string who = (enemy.name.empty() ? enemy.id : enemy.name) + " (" +
+                                e.unit->oob->side + ", " + s.map.label(e.unit->placement->hex) +
+                                ")";
+        std::string msg =
+            "entry hex " + s.map.label(r.entry) + " of " + describe(s, r, side) +
+            (e.inHex ? " holds the enemy unit " + who : " is in the zone of influence of " + who) +
+            " at set-up: they enter up to " + std::to_string(kShiftPerTurn) +
+            " hexes either side along the edge";
+        std::vector<HexId> hexes{r.entry};
+        std::vector<const CostTable*> costs;
+        for (const Movers& m : moversOf(s, r))
+            costs.push_back(&tables.get(m));
+        const auto free = nearestFreeEdgeHex(ctx, r.entry, side, costs);
+        if (!free) {
+            msg += "; no free edge hex within " + std::to_string(kMaxEdgeShift) +
+                   " hexes along the edge";
+        } else {
+            const auto [h, d] = *free;
+            hexes.push_back(h);
+            msg += "; the nearest free edge hex is " + s.map.label(h) + ", " + std::to_string(d) +
+                   (d == 1 ? " hex" : " hexes") + " along the edge";
+            if (d > kShiftPerTurn) {
+                const int delay = (d - 1) / kShiftPerTurn;
+                msg += ", after a delay of " + std::to_string(delay) +
+                       (delay == 1 ? " turn" : " turns") + " (each further " +
+                       std::to_string(kShiftPerTurn) + " hexes cost a turn)";
+            }
+        }
+        msg += " (Friedland p.128, rule 44/45; digest case 30)";
+        std::vector<std::string> units = unitIds(r);
+        units.push_back(enemy.id);
+        out.push_back(makeProblem(c, std::move(msg), std::move(hexes), std::move(units)));
+    }
+}
+
+void addChecks(std::vector<CheckEntry>& out) {
+    using S = Severity;
+    using R = Reach;
+    struct Row {
+        CheckInfo info;
+        unsigned depends;
+        void (*run)(const CheckContext&, const CheckInfo&, std::vector<Problem>&);
+    };
+    const Row rows[] = {
+        {{"reinforcement.entry-edge", "a reinforcement's entry hex lies on a map edge", S::Error,
+          kCitation, R::Hex},
+         kOnTerrain | kOnStructure,
+         entryEdge},
+        {{"reinforcement.entry-passable",
+          "every arriving unit's arm may enter the entry hex (prohibited terrain; road march may "
+          "use a road)",
+          S::Error, kCitation, R::Hex},
+         kOnTerrain | kOnStructure,
+         entryPassable},
+        {{"reinforcement.connected",
+          "arriving units can reach the battlefield (an objective or a set-up hex of their side) "
+          "over passable ground, per arm",
+          S::Error, kConnectedCitation, R::Scenario},
+         kOnTerrain | kOnUnits | kOnStructure,
+         connected},
+        {{"reinforcement.entry-zoi",
+          "the entry hex is not held by the enemy or inside an enemy zone of influence at set-up "
+          "(else entry shifts up to 5 hexes along the edge)",
+          S::Warning, kCitation, R::Radius},
+         kOnTerrain | kOnUnits | kOnStructure,
+         entryZoi},
+    };
+    for (const Row& r : rows)
+        out.push_back(CheckEntry{r.info, r.depends, r.run, nullptr, HexDomain::Occupied, 0});
+}
+
+} // namespace marengo::reinforcements

@@ -1,0 +1,42 @@
+#pragma once
+// Reinforcement checks (Reinforcements, rule 44/45: Friedland p.128; digest §9 and case 30):
+// the entry hex lies on a map edge, every arriving unit's arm may enter it, the arrivals can
+// reach the battlefield over passable ground, and (warning) the entry hex is not held by the
+// enemy or inside an enemy zone of influence at set-up.
+//
+// "The battlefield" (reinforcement.connected): the objective hexes of the scenario and the
+// hexes where the reinforcement's own side sets up; when that side sets up nothing, every
+// set-up hex. A scenario with neither objectives nor set-up has no battlefield to reach and
+// the check stays silent. Each arm (and road march) is checked on its own: artillery that
+// cannot leave a wooded entry except by road is reported even when its infantry can.
+#include "checks/registry.hpp"
+#include "movement/costs.hpp"
+
+#include <string>
+#include <vector>
+
+namespace marengo::reinforcements {
+
+/// The side a reinforcement belongs to: its side attribute, else the order of battle of its
+/// first known unit; empty when neither is known.
+std::string sideOf(const Scenario& s, const Reinforcement& r);
+
+/// Units of a reinforcement that move alike: one arm, one mode (road march or not).
+struct Movers {
+    movement::MoveArm arm = movement::MoveArm::Infantry;
+    movement::MoveMode mode = movement::MoveMode::Normal;
+    std::vector<const Unit*> units; ///< in arrival order; point into the scenario's OOBs
+};
+/// The groups of a reinforcement's known units (headquarters, which have no arm, left out),
+/// in order of first appearance.
+std::vector<Movers> moversOf(const Scenario& s, const Reinforcement& r);
+
+void entryEdge(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+void entryPassable(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+
+/// Appends the reinforcement checks to the catalogue.
+void addChecks(std::vector<CheckEntry>& out);
+
+} // namespace marengo::reinforcements

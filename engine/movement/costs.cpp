@@ -1,0 +1,111 @@
+#include "movement/costs.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace marengo::movement {
+
+std::string_view toString(MoveArm a) {
+    switch (a) {
+    case MoveArm::Infantry:
+        return "infantry";
+    case MoveArm::Cavalry:
+        return "cavalry";
+    case MoveArm::Artillery:
+        return "artillery";
+    }
+    return "infantry";
+}
+
+std::optional<MoveArm> parseMoveArm(std::string_view s) {
+    for (MoveArm a : kAllArms)
+        if (toString(a) == s)
+            return a;
+    return std::nullopt;
+}
+
+std::optional<MoveArm> moveArmOf(const Unit& u) {
+    switch (u.arm) {
+    case Arm::Infantry:
+        return MoveArm::Infantry;
+    case Arm::Cavalry:
+    case Arm::Leader:
+        return MoveArm::Cavalry;
+    case Arm::Artillery:
+        return MoveArm::Artillery;
+    case Arm::None:
+        break;
+    }
+    return std::nullopt;
+}
+
+std::string_view toString(StepBlock b) {
+    switch (b) {
+    case StepBlock::None:
+        return "passable";
+    case StepBlock::OffMap:
+        return "off the map";
+    case StepBlock::Terrain:
+        return "prohibited terrain";
+    case StepBlock::River:
+        return "river without bridge or ford";
+    case StepBlock::Stream:
+        return "stream prohibited";
+    case StepBlock::Ford:
+        return "ford prohibited";
+    case StepBlock::Slope:
+        return "slope prohibited";
+    }
+    return "passable";
+}
+
+CostTable::CostTable(const Map& map, const RulesProfile& profile, MoveArm arm, MoveMode mode)
+    : m_map(&map), m_arm(arm), m_mode(mode) {
+    const std::string_view prefix = toString(arm);
+    auto param = [&](std::string_view what) {
+        std::string key(prefix);
+        key += '.';
+        key += what;
+        return profile.get(key);
+    };
+    m_slope = param("slope-mp");
+    m_stream = param("stream-mp");
+    m_ford = param("ford-mp");
+    m_bridge = std::max(0.0, profile.get("movement.bridge-mp"));
+    m_road = std::max(0.0, profile.get("movement.road-mp"));
+
+    m_terrain.fill(-1); // void cells and ids beyond the table
+    double minTerrain = std::numeric_limits<double>::infinity();
+    const auto& types = map.terrainTypes();
+    for (std::size_t i = 0; i < types.size() && i < kVoidTerrain; ++i) {
+        double c = 1;
+        if (const TerrainRules* tr = profile.terrainRules(types[i].id))
+            c = arm == MoveArm::Infantry  ? tr->infantryMp
+                : arm == MoveArm::Cavalry ? tr->cavalryMp
+                                          : tr->artilleryMp;
+        m_terrain[i] = c;
+        if (c >= 0)
+            minTerrain = std::min(minTerrain, c);
+    }
+    double minStep = minTerrain;
+    if (mode == MoveMode::RoadMarch)
+        minStep = std::min(minStep, m_road);
+    // Crossing costs only add to these; a bridge may add less than nothing only if clamped.
+    m_minStep = std::isfinite(minStep) ? std::max(0.0, minStep) : 0.0;
+}
+
+bool CostTable::canEnter(HexId h) const {
+    if (!m_map->onMap(h))
+        return false;
+    if (m_terrain[m_map->terrain(h)] >= 0)
+        return true;
+    if (m_mode != MoveMode::RoadMarch)
+        return false;
+    for (HexSide s : kAllSides)
+        if (m_map->features(h, s) & kRoad)
+            return true;
+    return false;
+}
+
+} // namespace marengo::movement

@@ -1,0 +1,49 @@
+#pragma once
+// Movement searches over the hex grid (architecture: "Movement"): the hexes a unit reaches
+// within N movement points (Dijkstra), the cheapest path between two hexes (A*), and the
+// nearest hex of a kind reachable at all (breadth-first, for reinforcement connectivity). All
+// run Boost.Graph's algorithms on MovementGraph (movement_graph.hpp) and touch only the hexes
+// near their answer, so they stay fast on a 1M-hex map.
+#include "movement/costs.hpp"
+
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+namespace marengo::movement {
+
+/// A hex reached and the fewest movement points that reach it.
+struct Reached {
+    HexId hex = kNoHex;
+    double mp = 0;
+    friend bool operator==(const Reached&, const Reached&) = default;
+};
+
+/// Every hex reachable from `from` spending at most `mp` movement points, `from` itself at 0,
+/// sorted by HexId. Empty when `from` is not on the map or `mp` is negative. Only movement
+/// costs count: zones of influence, stacking and facing changes are not modelled.
+std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp);
+
+/// A path: the hexes entered in order, both ends included, and its cost.
+struct Path {
+    std::vector<HexId> hexes;
+    double mp = 0;
+};
+
+/// The cheapest path from one hex to another (A*), or nullopt when there is none. `from` itself
+/// is not entered (its terrain is not paid); `to` is.
+std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to);
+
+/// The fewest-steps path from `from` to the nearest hex for which `isTarget` holds, moving
+/// only by passable steps (costs are not summed: this answers "can it get there at all"), or
+/// nullopt when no target is reachable. Stops as soon as a target is found. `from` counts when
+/// it is a target itself (the path is then that one hex).
+std::optional<std::vector<HexId>> pathToNearest(const CostTable& costs, HexId from,
+                                                const std::function<bool(HexId)>& isTarget);
+
+/// The cost of walking a path (consecutive hexes adjacent; the first is not paid), or nullopt
+/// when two hexes are not adjacent or a step is refused.
+std::optional<double> pathCost(const CostTable& costs, std::span<const HexId> path);
+
+} // namespace marengo::movement

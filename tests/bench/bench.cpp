@@ -1,0 +1,376 @@
+// Benchmark (not a test: ctest never runs it). For each tier of a generated stress scenario
+// (cli/stress.hpp) it prints: full validation time (and the slowest checks), incremental
+// revalidation after one-hex terrain edits (Validator::update, median over many edits), line
+// of sight queries per second at ranges 10 and 30, viewshed of radius 20, and the reachable
+// set of 12 MP. Single-threaded. Figures are recorded in docs/performance.md.
+//
+// usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]
+//              [--check ID|full]
+// Times are this thread's CPU time (the machine is shared) unless --wall is given.
+#include "checks/checks.hpp"
+#include "checks/registry.hpp"
+#include "checks/validator.hpp"
+#include "movement/movement.hpp"
+#include "rules/los.hpp"
+#include "stress.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <ctime>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+using namespace marengo;
+
+namespace {
+
+struct Tier {
+    const char* name;
+    std::size_t hexes;
+    std::size_t units;
+};
+constexpr Tier kTiers[] = {{"15k", 15000, 1000}, {"200k", 200000, 10000}, {"1m", 1000000, 50000}};
+
+/// CPU time of this thread, in seconds. The machine is shared: wall time counts the other
+/// processes' turns on the two cores, CPU time only ours.
+double cpuNow() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) * 1e-9;
+}
+double wallNow() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+bool gWall = false; ///< --wall: measure wall-clock time instead of thread CPU time
+
+template <class F> double timeIt(F&& f) {
+    const double t0 = gWall ? wallNow() : cpuNow();
+    f();
+    return (gWall ? wallNow() : cpuNow()) - t0;
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[v.size() / 2];
+}
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0
+                     : v[std::min(v.size() - 1,
+                                  static_cast<std::size_t>(p * static_cast<double>(v.size())))];
+}
+
+/// Runs one catalogue entry the way runChecks does, on a prepared context.
+std::size_t runEntry(const CheckEntry& e, const CheckContext& ctx, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    if (e.runAll) {
+        e.runAll(ctx, e.info, out);
+    } else if (e.domain == HexDomain::Occupied) {
+        for (HexId h : ctx.occupiedHexes())
+            e.runHex(ctx, e.info, h, out);
+    } else {
+        for (HexId h = 0; h < s.map.gridSize(); ++h)
+            if (s.map.onMap(h))
+                e.runHex(ctx, e.info, h, out);
+    }
+    return out.size();
+}
+
+/// Random on-map hex.
+HexId randomHex(const Map& map, std::mt19937& rng) {
+    for (;;) {
+        const HexId h = static_cast<HexId>(rng() % map.gridSize());
+        if (map.onMap(h))
+            return h;
+    }
+}
+
+/// Pairs of on-map hexes exactly `range` apart.
+std::vector<std::pair<HexId, HexId>> pairsAt(const Map& map, int range, std::size_t n,
+                                             std::mt19937& rng) {
+    std::vector<std::pair<HexId, HexId>> out;
+    while (out.size() < n) {
+        const HexId a = randomHex(map, rng);
+        const Axial c = toAxial(map.offset(a));
+        // A random hex of the ring at `range`: walk `range` steps one way, then some another.
+        const auto s = static_cast<HexSide>(rng() % 6);
+        const int k = static_cast<int>(rng() % static_cast<unsigned>(range));
+        Axial t = c;
+        for (int i = 0; i < range; ++i)
+            t = neighbour(t, s);
+        for (int i = 0; i < k; ++i)
+            t = neighbour(t, rotate(s, 2));
+        const Offset o = toOffset(t);
+        if (map.onMap(o))
+            out.emplace_back(a, map.id(o));
+    }
+    return out;
+}
+
+void benchTier(const Tier& tier, const RulesProfile& rules, int edits, std::uint32_t seed,
+               int repeat) {
+    std::printf("\n== tier %s: %zu hexes requested, %zu counters ==\n", tier.name, tier.hexes,
+                tier.units);
+    Scenario s;
+    const double gen = timeIt([&] {
+        s = cli::generateStress({tier.hexes, tier.units, seed}, rules);
+    });
+    std::size_t arriving = 0;
+    for (const Reinforcement& r : s.reinforcements)
+        arriving += r.units.size();
+    std::printf("generated in %.2f s: %zu hexes on %zu sheets (%d x %d grid), %zu set up, %zu "
+                "arriving in %zu groups\n",
+                gen, s.map.hexCount(), s.map.sheets().size(), s.map.width(), s.map.height(),
+                s.setup.size(), arriving, s.reinforcements.size());
+
+    // Full validation: runChecks() end to end, best and median of `repeat` runs.
+    std::vector<double> full;
+    std::size_t problems = 0, errors = 0;
+    for (int i = 0; i < repeat; ++i)
+        full.push_back(timeIt([&] {
+            auto ps = runChecks(s);
+            problems = ps.size();
+            errors =
+                static_cast<std::size_t>(std::count_if(ps.begin(), ps.end(), [](const Problem& p) {
+                    return p.severity == Severity::Error;
+                }));
+        }));
+    std::printf("full validation (runChecks): median %.1f ms, best %.1f ms over %d runs; %zu "
+                "problems, %zu errors\n",
+                median(full) * 1e3, *std::min_element(full.begin(), full.end()) * 1e3, repeat,
+                problems, errors);
+
+    // Where the full run goes: the context build, then each check on a shared context.
+    const double ctxTime = timeIt([&] { CheckContext c(s); });
+    {
+        const CheckContext ctx(s);
+        struct Cost {
+            std::string_view id;
+            double t;
+        };
+        std::vector<Cost> costs;
+        for (const CheckEntry& e : checkEntries()) {
+            std::vector<Problem> out;
+            costs.push_back({e.info.id, timeIt([&] { runEntry(e, ctx, out); })});
+        }
+        std::sort(costs.begin(), costs.end(),
+                  [](const Cost& a, const Cost& b) { return a.t > b.t; });
+        std::printf("  CheckContext build %.2f ms; checks, slowest first (ms):", ctxTime * 1e3);
+        for (std::size_t i = 0; i < costs.size(); ++i)
+            std::printf("%s %.*s %.2f", i == 0 ? "" : ",", static_cast<int>(costs[i].id.size()),
+                        costs[i].id.data(), costs[i].t * 1e3);
+        std::printf("\n");
+    }
+
+    // Incremental: one-hex terrain edits, each followed by Validator::update. The same edits
+    // are then replayed for each terrain-dependent check alone, to show where the time goes;
+    // the map is restored after each replay.
+    std::mt19937 rng(seed);
+    std::vector<std::pair<HexId, TerrainId>> editList;
+    const auto types = static_cast<unsigned>(s.map.terrainTypes().size());
+    for (int i = 0; i < edits; ++i)
+        editList.emplace_back(randomHex(s.map, rng), static_cast<TerrainId>(rng() % types));
+    auto replay = [&](Validator& v) {
+        std::vector<double> times;
+        std::vector<TerrainId> old;
+        for (const auto& [h, t] : editList) {
+            old.push_back(s.map.terrain(h));
+            s.map.setTerrain(h, t);
+            const HexId touched[] = {h};
+            times.push_back(timeIt([&] { v.update(touched, kOnTerrain); }));
+        }
+        for (std::size_t i = editList.size(); i-- > 0;)
+            s.map.setTerrain(editList[i].first, old[i]);
+        return times;
+    };
+    {
+        Validator v(s);
+        v.runFull();
+        const std::vector<double> times = replay(v);
+        std::printf("incremental revalidation after a one-hex terrain edit: median %.3f ms, p90 "
+                    "%.3f ms, max %.3f ms over %d edits (full run / median = %.0f)\n",
+                    median(times) * 1e3, percentile(times, 0.9) * 1e3,
+                    *std::max_element(times.begin(), times.end()) * 1e3, edits,
+                    median(full) / std::max(median(times), 1e-12));
+    }
+    {
+        struct Inc {
+            std::string_view id;
+            double med, p90, max;
+        };
+        std::vector<Inc> incs;
+        for (const CheckEntry& e : checkEntries()) {
+            if (!(e.depends & kOnTerrain))
+                continue;
+            Validator v(s, CheckFilter{{std::string(e.info.id)}});
+            v.runFull();
+            const std::vector<double> times = replay(v);
+            incs.push_back({e.info.id, median(times), percentile(times, 0.9),
+                            *std::max_element(times.begin(), times.end())});
+        }
+        std::sort(incs.begin(), incs.end(),
+                  [](const Inc& a, const Inc& b) { return a.p90 + a.med > b.p90 + b.med; });
+        std::printf("  terrain-dependent checks alone, same edits, median/p90/max ms:");
+        for (std::size_t i = 0; i < incs.size(); ++i)
+            std::printf("%s %.*s %.3f/%.3f/%.3f", i == 0 ? "" : ",",
+                        static_cast<int>(incs[i].id.size()), incs[i].id.data(), incs[i].med * 1e3,
+                        incs[i].p90 * 1e3, incs[i].max * 1e3);
+        std::printf("\n");
+    }
+
+    // Line of sight: pre-generated pairs at exact ranges, the allocation-free query.
+    double rate10 = 0;
+    for (int range : {10, 30}) {
+        const auto pairs = pairsAt(s.map, range, 200000, rng);
+        std::size_t clear = 0;
+        std::vector<double> rates;
+        for (int i = 0; i < repeat; ++i) {
+            clear = 0;
+            const double t = timeIt([&] {
+                for (const auto& [a, b] : pairs)
+                    clear += checkLineOfSight(s.map, s.rules, a, b).clear();
+            });
+            rates.push_back(static_cast<double>(pairs.size()) / t);
+        }
+        if (range == 10)
+            rate10 = median(rates);
+        std::printf(
+            "LOS at range %d: median %.2f M queries/s, best %.2f M/s (%zu pairs, %.0f%% "
+            "clear)%s\n",
+            range, median(rates) / 1e6, *std::max_element(rates.begin(), rates.end()) / 1e6,
+            pairs.size(), 100.0 * static_cast<double>(clear) / static_cast<double>(pairs.size()),
+            range == 30
+                ? (" = " + std::to_string(median(rates) / rate10).substr(0, 4) + " x range 10")
+                      .c_str()
+                : "");
+    }
+    {
+        std::vector<HexId> from;
+        for (int i = 0; i < 200; ++i)
+            from.push_back(randomHex(s.map, rng));
+        std::size_t seen = 0;
+        const double t = timeIt([&] {
+            for (HexId h : from)
+                seen += viewshed(s.map, s.rules, h, 20).size();
+        });
+        std::printf("viewshed radius 20: %.3f ms per call (%zu calls, %.0f hexes seen on "
+                    "average)\n",
+                    t / static_cast<double>(from.size()) * 1e3, from.size(),
+                    static_cast<double>(seen) / static_cast<double>(from.size()));
+    }
+    for (auto [arm, mode, what] :
+         {std::tuple{movement::MoveArm::Infantry, movement::MoveMode::Normal, "infantry"},
+          std::tuple{movement::MoveArm::Cavalry, movement::MoveMode::RoadMarch,
+                     "cavalry in road march"}}) {
+        const movement::CostTable table(s.map, s.rules, arm, mode);
+        std::vector<HexId> from;
+        for (int i = 0; i < 2000; ++i)
+            from.push_back(randomHex(s.map, rng));
+        std::size_t reached = 0;
+        const double t = timeIt([&] {
+            for (HexId h : from)
+                reached += movement::reachable(table, h, 12).size();
+        });
+        std::printf("reachable set of 12 MP (%s): %.1f us per query (%zu queries, %.0f hexes "
+                    "reached on average)\n",
+                    what, t / static_cast<double>(from.size()) * 1e6, from.size(),
+                    static_cast<double>(reached) / static_cast<double>(from.size()));
+    }
+}
+
+/// --check ID: only the incremental revalidation of one check; --check full: only the full
+/// validation. For profiling.
+void benchCheck(const Tier& tier, const RulesProfile& rules, int edits, std::uint32_t seed,
+                const std::string& id) {
+    Scenario s = cli::generateStress({tier.hexes, tier.units, seed}, rules);
+    if (id == "full") { // the full run only, `edits` times
+        std::vector<double> times;
+        for (int i = 0; i < edits; ++i)
+            times.push_back(timeIt([&] { (void)runChecks(s); }));
+        std::printf("tier %s, full validation: median %.1f ms over %d runs\n", tier.name,
+                    median(times) * 1e3, edits);
+        return;
+    }
+    std::mt19937 rng(seed);
+    const auto types = static_cast<unsigned>(s.map.terrainTypes().size());
+    Validator v(s, CheckFilter{{id}});
+    v.runFull();
+    std::vector<double> times;
+    for (int i = 0; i < edits; ++i) {
+        const HexId h = randomHex(s.map, rng);
+        s.map.setTerrain(h, static_cast<TerrainId>(rng() % types));
+        const HexId touched[] = {h};
+        times.push_back(timeIt([&] { v.update(touched, kOnTerrain); }));
+    }
+    std::printf("tier %s, %s alone: median %.4f ms, p90 %.4f ms, max %.4f ms over %d edits\n",
+                tier.name, id.c_str(), median(times) * 1e3, percentile(times, 0.9) * 1e3,
+                *std::max_element(times.begin(), times.end()) * 1e3, edits);
+}
+
+int usage() {
+    std::fputs("usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]\n"
+               "       [--check ID|full]  (profiling: incremental revalidation of one check, or\n"
+               "                           the full validation only, --edits times)\n",
+               stderr);
+    return 2;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    std::vector<std::string> tiers{"15k", "200k", "1m"};
+    int edits = 301, repeat = 5;
+    std::uint32_t seed = 1;
+    std::string check;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a != "--wall" && i + 1 >= argc)
+            return usage();
+        const char* v = a == "--wall" ? "" : argv[++i];
+        if (a == "--tiers") {
+            tiers.clear();
+            std::string list = v;
+            for (std::size_t p = 0; p <= list.size();) {
+                const std::size_t q = std::min(list.find(',', p), list.size());
+                if (q > p)
+                    tiers.push_back(list.substr(p, q - p));
+                p = q + 1;
+            }
+        } else if (a == "--edits") {
+            edits = std::max(1, std::atoi(v));
+        } else if (a == "--seed") {
+            seed = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
+        } else if (a == "--wall") {
+            gWall = true;
+        } else if (a == "--check") {
+            check = v;
+        } else if (a == "--repeat") {
+            repeat = std::max(1, std::atoi(v));
+        } else {
+            return usage();
+        }
+    }
+    auto rules = cli::stressRules();
+    if (!rules) {
+        std::fprintf(stderr, "bench: %s\n", rules.error().c_str());
+        return 2;
+    }
+    std::printf("marengo bench (seed %u, %d edits, %d repeats; single thread, %s time)\n", seed,
+                edits, repeat, gWall ? "wall-clock" : "thread CPU");
+    for (const std::string& name : tiers) {
+        const Tier* t = std::find_if(std::begin(kTiers), std::end(kTiers),
+                                     [&](const Tier& x) { return name == x.name; });
+        if (t == std::end(kTiers))
+            return usage();
+        if (check.empty())
+            benchTier(*t, *rules, edits, seed, repeat);
+        else
+            benchCheck(*t, *rules, edits, seed, check);
+    }
+    return 0;
+}

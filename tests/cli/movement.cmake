@@ -1,0 +1,65 @@
+# End-to-end tests of `marengo charge`, the reinforcement checks through `marengo validate`, and
+# `marengo gen-stress`, against tests/data/movement: a 12 x 10 map with woods at A0109-A0209, a
+# village at A0703 and an unbridged river east of column 10; 3e Hussards (light cavalry,
+# movement 14) at A0506 facing N, a Russian battalion at A0502.
+set(mv tests/data/movement)
+set(charge ${mv}/charge.scenario.xml)
+
+marengo_cli_test(charge-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0504,A0503 --target A0502
+                 EXPECT "^charge of 3e Hussards \\(3h\\) from A0506 through A0505,A0504,A0503 at A0502: legal\ncharge bonus: yes\nmovement points: 3 used of 19 available\n$")
+marengo_cli_test(charge-first-hex-not-ahead EXIT 1 ARGS charge ${charge} 3h A0605,A0604 --target A0603
+                 EXPECT ": illegal\ncharge bonus: no\n.*- the first hex entered, A0605, is not the hex directly to the front centre")
+marengo_cli_test(charge-not-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
+                 EXPECT ": legal\ncharge bonus: no\nmovement points: 5 used of 19 available\n- no charge bonus: the last 3 hexes")
+marengo_cli_test(charge-change-third-hex EXIT 1 ARGS charge ${charge} 3h A0505,A0504,A0503
+                 --change-at 3 --formation line --facing NNE
+                 EXPECT "illegal.*formation change in A0503, hex 3 of the charge: a formation change is only permitted in the second hex")
+marengo_cli_test(charge-change-second-hex EXIT 0 ARGS charge ${charge} 3h A0505,A0504,A0503
+                 --change-at 2 --formation line --facing NNE --target A0502
+                 EXPECT ": legal\ncharge bonus: yes\nmovement points: 6 used of 19 available")
+marengo_cli_test(charge-into-village EXIT 1 ARGS charge ${charge} 3h A0505,A0604,A0704,A0703
+                 EXPECT "hex A0703 \\(Village\\) is general-order terrain")
+marengo_cli_test(charge-unknown-unit EXIT 2 ARGS charge ${charge} nobody A0505
+                 EXPECT "unit 'nobody' is in no order of battle")
+marengo_cli_test(charge-unit-not-set-up EXIT 2 ARGS charge ${charge} 6l-2 A0505
+                 EXPECT "unit '6l-2' is not set up on the map")
+marengo_cli_test(charge-bad-hex EXIT 2 ARGS charge ${charge} 3h A0505,Z9999
+                 EXPECT "hex 'Z9999' is not on the map")
+marengo_cli_test(charge-bad-target EXIT 2 ARGS charge ${charge} 3h A0505 --target A9999
+                 EXPECT "target hex 'A9999' is not on the map")
+marengo_cli_test(charge-change-incomplete EXIT 2 ARGS charge ${charge} 3h A0505 --change-at 2
+                 EXPECT "needs --change-at N, --formation F and --facing X together")
+marengo_cli_test(charge-change-bad-index EXIT 2 ARGS charge ${charge} 3h A0505
+                 --change-at 0 --formation line --facing NNE EXPECT "--change-at must be")
+marengo_cli_test(charge-bad-formation EXIT 2 ARGS charge ${charge} 3h A0505
+                 --change-at 1 --formation wedge --facing NNE EXPECT "unknown formation 'wedge'")
+marengo_cli_test(charge-usage EXIT 2 ARGS charge ${charge} 3h
+                 EXPECT "charge takes a scenario file, a unit id and a comma-separated list")
+marengo_cli_test(charge-missing-file EXIT 2 ARGS charge ${mv}/no-such.scenario.xml 3h A0505
+                 EXPECT "no-such.scenario.xml")
+
+# The reinforcement checks through validate: the legal scenario has no problem, the other one
+# each reinforcement problem once.
+marengo_cli_test(reinforcements-legal EXIT 0 ARGS validate ${charge} EXPECT ": 0 problem\\(s\\), valid")
+marengo_cli_test(reinforcements-illegal EXIT 1 ARGS validate ${mv}/reinforcements.scenario.xml
+                 EXPECT "error: entry hex A0606 of the French reinforcements of 09:40 at A0606 is not on a map edge.*\\[reinforcement.entry-edge\\].*error: 1re Cie à pied \\(artillery\\) cannot enter A0109.*Woods is prohibited terrain for artillery.*\\[reinforcement.entry-passable\\].*error: 1/6e Léger \\(infantry\\) of the French reinforcements of 09:20 at A1205 cannot reach the battlefield.*\\[reinforcement.connected\\].*warning: entry hex A0901 of the Russian reinforcements of 09:40 at A0901 is in the zone of influence of 1er Cuirassiers \\(French, A0902\\) at set-up.*nearest free edge hex is A1101, 2 hexes along the edge.*\\[reinforcement.entry-zoi\\].*4 problem\\(s\\), not valid")
+marengo_cli_test(reinforcements-only-connected EXIT 1 ARGS validate ${mv}/reinforcements.scenario.xml
+                 --only reinforcement.connected --format json
+                 EXPECT "\"id\":\"reinforcement.connected\",\"severity\":\"error\"" REJECT "entry-edge")
+marengo_cli_test(checks-list-reinforcements EXIT 0 ARGS checks
+                 EXPECT "reinforcement.entry-edge.*reinforcement.entry-passable.*reinforcement.connected.*reinforcement.entry-zoi")
+
+# gen-stress writes a scenario that validates without a problem.
+set(stress_dir ${CMAKE_CURRENT_BINARY_DIR}/stress-small)
+marengo_cli_test(gen-stress EXIT 0 ARGS gen-stress --hexes 4000 --units 300 --seed 7 -o ${stress_dir}
+                 EXPECT "wrote .*stress.scenario.xml \\(4096 hexes on 4 sheets, [0-9]+ counters set up, [0-9]+ in [0-9]+ reinforcement groups\\)")
+set_tests_properties("marengo: gen-stress" PROPERTIES FIXTURES_SETUP stress_small)
+marengo_cli_test(gen-stress-validates EXIT 0 ARGS validate ${stress_dir}/stress.scenario.xml
+                 EXPECT ": 0 problem\\(s\\), valid")
+set_tests_properties("marengo: gen-stress-validates" PROPERTIES FIXTURES_REQUIRED stress_small)
+marengo_cli_test(gen-stress-no-output EXIT 2 ARGS gen-stress --hexes 4000 --units 300
+                 EXPECT "needs an output folder")
+marengo_cli_test(gen-stress-too-many-units EXIT 2 ARGS gen-stress --hexes 400 --units 300 -o ${stress_dir}-x
+                 EXPECT "--units must be at most a quarter of --hexes")
+marengo_cli_test(gen-stress-bad-number EXIT 2 ARGS gen-stress --hexes lots --units 3 -o ${stress_dir}-x
+                 EXPECT "--hexes must be a whole number")

@@ -1,0 +1,390 @@
+// Movement costs and searches (engine/movement): step costs per arm with and without roads,
+// rivers, bridges, fords, streams and slopes, prohibited terrain, reachable sets worked out by
+// hand, A* paths, and windowed searches against a plain whole-map Dijkstra.
+#include "movement/movement.hpp"
+#include "movement/movement_graph.hpp"
+
+#include <boost/graph/graph_concepts.hpp>
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <limits>
+#include <map>
+#include <queue>
+#include <random>
+
+using namespace marengo;
+using namespace marengo::movement;
+
+namespace {
+
+constexpr TerrainId kClear = 0;
+constexpr TerrainId kWoods = 1;
+constexpr TerrainId kMarsh = 2;
+
+Map makeMap(int cols, int rows) {
+    // Three digits a label when the map is too large for two.
+    const Numbering numbering = cols > 99 || rows > 99 ? Numbering{3, 3, 1, 1} : Numbering{};
+    auto m = Map::create("move", numbering, {Sheet{'A', 0, 0, cols, rows}},
+                         {TerrainType{"clear", "Clear", 0xffffff, "none", false, false},
+                          TerrainType{"woods", "Woods", 0x00aa00, "trees", true, true},
+                          TerrainType{"marsh", "Marsh", 0x88aacc, "none", false, false}});
+    REQUIRE(m.ok());
+    return std::move(m).value();
+}
+
+/// Bautzen-like TEC: woods 3/5/prohibited, marsh 4/prohibited/prohibited.
+RulesProfile makeProfile() {
+    RulesProfile p;
+    p.terrain.push_back(TerrainRules{"clear", 1, 1, 1, 0, 0, 0, 0, 0, true, ""});
+    p.terrain.push_back(TerrainRules{"woods", 3, 5, -1, 0, 0, 0, 0, 0, true, ""});
+    p.terrain.push_back(TerrainRules{"marsh", 4, -1, -1, 0, 0, 0, 0, 0, true, ""});
+    REQUIRE(p.set("infantry.slope-mp", 2, "test"));
+    REQUIRE(p.set("cavalry.slope-mp", 3, "test"));
+    REQUIRE(p.set("artillery.slope-mp", 4, "test"));
+    REQUIRE(p.set("infantry.stream-mp", 3, "test"));
+    REQUIRE(p.set("cavalry.stream-mp", 5, "test"));
+    REQUIRE(p.set("artillery.stream-mp", 4, "test"));
+    REQUIRE(p.set("infantry.ford-mp", 4, "test"));
+    REQUIRE(p.set("cavalry.ford-mp", 9, "test"));
+    REQUIRE(p.set("artillery.ford-mp", -1, "test"));
+    REQUIRE(p.set("movement.road-mp", 0.5, "test"));
+    REQUIRE(p.set("movement.bridge-mp", 0, "test"));
+    return p;
+}
+
+HexId at(const Map& m, const char* label) {
+    const HexId h = m.find(label);
+    INFO(label);
+    REQUIRE(h != kNoHex);
+    return h;
+}
+
+/// Plain Dijkstra over the whole map with CostTable::step, the oracle for the windowed searches.
+std::map<HexId, double> oracle(const CostTable& costs, HexId from, double limit) {
+    const Map& map = costs.map();
+    std::vector<double> dist(map.gridSize(), std::numeric_limits<double>::infinity());
+    using Item = std::pair<double, HexId>;
+    std::priority_queue<Item, std::vector<Item>, std::greater<>> q;
+    dist[from] = 0;
+    q.push({0, from});
+    while (!q.empty()) {
+        auto [d, h] = q.top();
+        q.pop();
+        if (d > dist[h])
+            continue;
+        for (HexSide s : kAllSides) {
+            const StepCost c = costs.step(h, s);
+            if (!c.passable())
+                continue;
+            const HexId n = map.neighbour(h, s);
+            if (d + c.mp < dist[n]) {
+                dist[n] = d + c.mp;
+                q.push({dist[n], n});
+            }
+        }
+    }
+    std::map<HexId, double> out;
+    for (HexId h = 0; h < map.gridSize(); ++h)
+        if (dist[h] <= limit)
+            out[h] = dist[h];
+    return out;
+}
+
+std::map<HexId, double> asMap(const std::vector<Reached>& r) {
+    std::map<HexId, double> out;
+    for (const Reached& x : r)
+        out[x.hex] = x.mp;
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("the movement graph models Boost's incidence and vertex list graph concepts") {
+    BOOST_CONCEPT_ASSERT((boost::IncidenceGraphConcept<MovementGraph>));
+    BOOST_CONCEPT_ASSERT((boost::VertexListGraphConcept<MovementGraph>));
+    Map map = makeMap(5, 5);
+    RulesProfile p = makeProfile();
+    CostTable costs(map, p, MoveArm::Infantry);
+    MovementGraph g(costs, Window::whole(map));
+    CHECK(num_vertices(g) == 25);
+    const auto centre = g.vertexOf(at(map, "A0303"));
+    CHECK(out_degree(centre, g) == 6);
+    CHECK(out_degree(g.vertexOf(at(map, "A0101")), g) == 2);
+    map.setTerrain(at(map, "A0302"), kMarsh);
+    CostTable cav(map, p, MoveArm::Cavalry);
+    MovementGraph gc(cav, Window::whole(map));
+    CHECK(out_degree(centre, gc) == 5);
+}
+
+TEST_CASE("step costs follow the terrain table per arm; prohibited terrain refuses the step") {
+    Map map = makeMap(6, 6);
+    RulesProfile p = makeProfile();
+    const HexId a = at(map, "A0303");
+    const HexId b = map.neighbour(a, HexSide::N);
+    map.setTerrain(b, kWoods);
+    CHECK(CostTable(map, p, MoveArm::Infantry).step(a, HexSide::N).mp == 3);
+    CHECK(CostTable(map, p, MoveArm::Cavalry).step(a, HexSide::N).mp == 5);
+    const StepCost art = CostTable(map, p, MoveArm::Artillery).step(a, HexSide::N);
+    CHECK_FALSE(art.passable());
+    CHECK(art.block == StepBlock::Terrain);
+    map.setTerrain(b, kMarsh);
+    CHECK(CostTable(map, p, MoveArm::Infantry).step(a, HexSide::N).mp == 4);
+    CHECK(CostTable(map, p, MoveArm::Cavalry).step(a, HexSide::N).block == StepBlock::Terrain);
+    CHECK_FALSE(CostTable(map, p, MoveArm::Artillery).canEnter(b));
+    CHECK(CostTable(map, p, MoveArm::Infantry).canEnter(b));
+
+    SECTION("a terrain without a row in the profile costs 1") {
+        RulesProfile bare;
+        CHECK(CostTable(map, bare, MoveArm::Artillery).step(a, HexSide::N).mp == 1);
+    }
+    SECTION("off the map") {
+        const HexId corner = at(map, "A0101");
+        CHECK(CostTable(map, p, MoveArm::Infantry).step(corner, HexSide::N).block ==
+              StepBlock::OffMap);
+    }
+}
+
+TEST_CASE("hexside costs: slope, stream, river, bridge and ford, per arm") {
+    Map map = makeMap(6, 6);
+    RulesProfile p = makeProfile();
+    const HexId a = at(map, "A0303");
+    const CostTable inf(map, p, MoveArm::Infantry), cav(map, p, MoveArm::Cavalry),
+        art(map, p, MoveArm::Artillery);
+    auto costs = [&](Features f) {
+        map.setFeatures(a, HexSide::NE, f);
+        return std::array<StepCost, 3>{inf.step(a, HexSide::NE), cav.step(a, HexSide::NE),
+                                       art.step(a, HexSide::NE)};
+    };
+    SECTION("slope") {
+        auto c = costs(kSlope);
+        CHECK(c[0].mp == 3);
+        CHECK(c[1].mp == 4);
+        CHECK(c[2].mp == 5);
+    }
+    SECTION("stream") {
+        auto c = costs(kStream);
+        CHECK(c[0].mp == 4);
+        CHECK(c[1].mp == 6);
+        CHECK(c[2].mp == 5);
+    }
+    SECTION("the same hexside seen from the other hex costs the same") {
+        costs(kStream);
+        const HexId b = map.neighbour(a, HexSide::NE);
+        CHECK(inf.step(b, HexSide::SW).mp == 4);
+    }
+    SECTION("a river blocks every arm") {
+        for (const StepCost& c : costs(kRiver)) {
+            CHECK_FALSE(c.passable());
+            CHECK(c.block == StepBlock::River);
+        }
+        map.setFeatures(a, HexSide::NE, kRiver | kRoad);
+        CHECK(inf.step(a, HexSide::NE).block == StepBlock::River);
+    }
+    SECTION("a bridge lets every arm cross a river at the terrain cost") {
+        for (const StepCost& c : costs(kRiver | kBridge))
+            CHECK(c.mp == 1);
+    }
+    SECTION("a ford: its own cost, prohibited for artillery") {
+        auto c = costs(kRiver | kFord);
+        CHECK(c[0].mp == 5);
+        CHECK(c[1].mp == 10);
+        CHECK(c[2].block == StepBlock::Ford);
+    }
+    SECTION("a road crossing a stream without a bridge is a ford (Prusse SR)") {
+        auto c = costs(kStream | kRoad);
+        CHECK(c[0].mp == 5);
+        CHECK(c[2].block == StepBlock::Ford);
+    }
+}
+
+TEST_CASE("roads cost movement.road-mp in road march only, and let artillery through woods") {
+    Map map = makeMap(6, 6);
+    RulesProfile p = makeProfile();
+    const HexId a = at(map, "A0303");
+    const HexId b = map.neighbour(a, HexSide::S);
+    map.setTerrain(b, kWoods);
+    map.setFeatures(a, HexSide::S, kRoad | kSlope);
+    const CostTable inf(map, p, MoveArm::Infantry),
+        infRoad(map, p, MoveArm::Infantry, MoveMode::RoadMarch);
+    CHECK(inf.step(a, HexSide::S).mp == 5); // woods 3 + slope 2: no road bonus off road march
+    CHECK(infRoad.step(a, HexSide::S).mp == 0.5);
+    const CostTable art(map, p, MoveArm::Artillery),
+        artRoad(map, p, MoveArm::Artillery, MoveMode::RoadMarch);
+    CHECK_FALSE(art.step(a, HexSide::S).passable());
+    CHECK(artRoad.step(a, HexSide::S).mp == 0.5);
+    CHECK(artRoad.canEnter(b));
+    CHECK_FALSE(art.canEnter(b));
+    // Leaving the road in road march pays the terrain.
+    map.setTerrain(map.neighbour(a, HexSide::N), kWoods);
+    CHECK(infRoad.step(a, HexSide::N).mp == 3);
+    CHECK_FALSE(artRoad.step(a, HexSide::N).passable());
+    SECTION("a bridge on the road: road rate") {
+        map.setFeatures(a, HexSide::S, kRoad | kRiver | kBridge);
+        CHECK(infRoad.step(a, HexSide::S).mp == 0.5);
+    }
+    CHECK(infRoad.minStepCost() == 0.5);
+    CHECK(inf.minStepCost() == 1);
+}
+
+TEST_CASE("reachable sets on a one-row map, worked out by hand") {
+    // Five hexes in one row form a line: A0101-A0201-A0301-A0401-A0501.
+    Map map = makeMap(5, 1);
+    RulesProfile p = makeProfile();
+    map.setTerrain(at(map, "A0201"), kWoods);
+    const HexId start = at(map, "A0101");
+    auto labels = [&](const std::vector<Reached>& r) {
+        std::vector<std::pair<std::string, double>> out;
+        for (const Reached& x : r)
+            out.emplace_back(map.label(x.hex), x.mp);
+        return out;
+    };
+    using V = std::vector<std::pair<std::string, double>>;
+    CHECK(labels(reachable(CostTable(map, p, MoveArm::Infantry), start, 4)) ==
+          V{{"A0101", 0}, {"A0201", 3}, {"A0301", 4}});
+    CHECK(labels(reachable(CostTable(map, p, MoveArm::Infantry), start, 2.5)) == V{{"A0101", 0}});
+    CHECK(labels(reachable(CostTable(map, p, MoveArm::Cavalry), start, 6)) ==
+          V{{"A0101", 0}, {"A0201", 5}, {"A0301", 6}});
+    CHECK(labels(reachable(CostTable(map, p, MoveArm::Artillery), start, 20)) == V{{"A0101", 0}});
+    // A river between A0301 and A0401 stops everyone; a bridge reopens it.
+    const HexId c = at(map, "A0301");
+    const auto side = sideTowards(map.offset(c), map.offset(at(map, "A0401")));
+    REQUIRE(side);
+    map.setFeatures(c, *side, kRiver);
+    CHECK(labels(reachable(CostTable(map, p, MoveArm::Infantry), start, 20)) ==
+          V{{"A0101", 0}, {"A0201", 3}, {"A0301", 4}});
+    map.setFeatures(c, *side, kRiver | kBridge);
+    CHECK(labels(reachable(CostTable(map, p, MoveArm::Infantry), start, 20)) ==
+          V{{"A0101", 0}, {"A0201", 3}, {"A0301", 4}, {"A0401", 5}, {"A0501", 6}});
+    CHECK(reachable(CostTable(map, p, MoveArm::Infantry), kNoHex, 5).empty());
+    CHECK(reachable(CostTable(map, p, MoveArm::Infantry), start, -1).empty());
+}
+
+TEST_CASE("reachable in clear: every hex within N steps, at N MP") {
+    Map map = makeMap(15, 15);
+    RulesProfile p = makeProfile();
+    const HexId c = at(map, "A0808");
+    const auto r = reachable(CostTable(map, p, MoveArm::Infantry), c, 3);
+    CHECK(r.size() == 37); // 1 + 6 + 12 + 18
+    for (const Reached& x : r)
+        CHECK(x.mp == distance(map.offset(c), map.offset(x.hex)));
+    CHECK(std::is_sorted(r.begin(), r.end(),
+                         [](const Reached& a, const Reached& b) { return a.hex < b.hex; }));
+}
+
+TEST_CASE("A* finds the cheapest path: around a river to its bridge") {
+    Map map = makeMap(10, 10);
+    RulesProfile p = makeProfile();
+    // A river down the hexsides between columns 5 and 6 (A05xx | A06xx), bridged at row 9.
+    for (int row = 0; row < 10; ++row) {
+        const HexId h = map.id({4, row});
+        map.setFeatures(h, HexSide::NE, kRiver);
+        map.setFeatures(h, HexSide::SE, kRiver);
+    }
+    const HexId bridgeFrom = map.id({4, 8});
+    map.setFeatures(bridgeFrom, HexSide::SE, kRiver | kBridge);
+    const CostTable inf(map, p, MoveArm::Infantry);
+    const HexId from = at(map, "A0302"), to = at(map, "A0802");
+    auto path = findPath(inf, from, to);
+    REQUIRE(path);
+    CHECK(path->hexes.front() == from);
+    CHECK(path->hexes.back() == to);
+    CHECK(std::find(path->hexes.begin(), path->hexes.end(), bridgeFrom) != path->hexes.end());
+    REQUIRE(pathCost(inf, path->hexes));
+    CHECK(*pathCost(inf, path->hexes) == path->mp);
+    CHECK(path->mp == oracle(inf, from, 1e9).at(to));
+    // Without the bridge there is no path.
+    map.setFeatures(bridgeFrom, HexSide::SE, kRiver);
+    CHECK_FALSE(findPath(inf, from, to));
+    CHECK(findPath(inf, from, from)->hexes.size() == 1);
+}
+
+TEST_CASE("pathToNearest stops at the nearest target and reports none when cut off") {
+    Map map = makeMap(12, 12);
+    RulesProfile p = makeProfile();
+    const HexId from = at(map, "A0101");
+    const HexId target = at(map, "A0404");
+    const CostTable art(map, p, MoveArm::Artillery);
+    auto path = pathToNearest(art, from, [&](HexId h) { return h == target; });
+    REQUIRE(path);
+    CHECK(path->front() == from);
+    CHECK(path->back() == target);
+    CHECK(static_cast<int>(path->size()) == distance(map.offset(from), map.offset(target)) + 1);
+    // Ring the target with marsh: artillery cannot get in, infantry can.
+    for (HexSide s : kAllSides)
+        map.setTerrain(map.neighbour(target, s), kMarsh);
+    CHECK_FALSE(pathToNearest(art, from, [&](HexId h) { return h == target; }));
+    CHECK(pathToNearest(CostTable(map, p, MoveArm::Infantry), from,
+                        [&](HexId h) { return h == target; }));
+    CHECK(pathToNearest(art, from, [&](HexId h) { return h == from; })->size() == 1);
+}
+
+TEST_CASE("windowed searches agree with a whole-map Dijkstra on random maps") {
+    std::mt19937 rng(2024);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    for (int round = 0; round < 12; ++round) {
+        Map map = makeMap(30, 24);
+        for (HexId h = 0; h < map.gridSize(); ++h) {
+            const int t = pick(10);
+            map.setTerrain(h, t < 6 ? kClear : t < 9 ? kWoods : kMarsh);
+            for (HexSide s : {HexSide::N, HexSide::NE, HexSide::SE}) {
+                Features f = 0;
+                const int k = pick(20);
+                if (k == 0)
+                    f = kRiver;
+                else if (k == 1)
+                    f = kRiver | kBridge;
+                else if (k == 2)
+                    f = kStream;
+                else if (k == 3)
+                    f = kSlope;
+                else if (k < 7)
+                    f = kRoad;
+                map.setFeatures(h, s, f);
+            }
+        }
+        RulesProfile p = makeProfile();
+        for (MoveArm arm : kAllArms) {
+            for (MoveMode mode : {MoveMode::Normal, MoveMode::RoadMarch}) {
+                const CostTable costs(map, p, arm, mode);
+                const HexId from = map.id({pick(30), pick(24)});
+                const double mp = 2 + pick(12);
+                INFO("round " << round << " arm " << toString(arm) << " mp " << mp);
+                CHECK(asMap(reachable(costs, from, mp)) == oracle(costs, from, mp));
+                const auto all = oracle(costs, from, 1e9);
+                const HexId to = map.id({pick(30), pick(24)});
+                const auto path = findPath(costs, from, to);
+                REQUIRE(path.has_value() == (all.count(to) > 0));
+                if (path) {
+                    CHECK(path->mp == all.at(to));
+                    CHECK(pathCost(costs, path->hexes) == path->mp);
+                }
+            }
+        }
+    }
+}
+
+TEST_CASE("searches on a large map touch only what they need and grow windows when cut") {
+    // 600 x 400 clear hexes; a 12 MP reach is the 469-hex disc whatever the map size.
+    Map map = makeMap(600, 400);
+    RulesProfile p = makeProfile();
+    const CostTable inf(map, p, MoveArm::Infantry);
+    const HexId c = map.id({300, 200});
+    CHECK(reachable(inf, c, 12).size() == 469);
+    // A road march along a long straight road: 0.5 MP a hex reaches 24 hexes down the road.
+    for (int row = 0; row < 399; ++row)
+        map.setFeatures(map.id({300, row}), HexSide::S, kRoad);
+    const CostTable road(map, p, MoveArm::Infantry, MoveMode::RoadMarch);
+    const auto r = asMap(reachable(road, c, 12));
+    CHECK(r.count(map.id({300, 224})) == 1);
+    CHECK(r.at(map.id({300, 224})) == 12);
+    CHECK(r.count(map.id({300, 225})) == 0);
+    // A path across the whole map needs the window to grow around a long wall of marsh.
+    for (int row = 0; row < 399; ++row)
+        map.setTerrain(map.id({310, row}), kMarsh);
+    const CostTable cav(map, p, MoveArm::Cavalry);
+    const auto path = findPath(cav, map.id({305, 10}), map.id({315, 10}));
+    REQUIRE(path);
+    CHECK(path->hexes.size() > 380);
+    CHECK(pathCost(cav, path->hexes) == path->mp);
+}

@@ -1,0 +1,346 @@
+// Reinforcement checks (engine/checks/reinforcements): entry on a map edge, passable for each
+// arm, connected to the battlefield, and the enemy-ZOI warning with its five-hex shift (digest
+// §9, case 30). Legal and illegal sides of each, and incremental == full with reinforcements.
+#include "checks/checks.hpp"
+#include "checks/reinforcements.hpp"
+#include "checks/validator.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <random>
+
+using namespace marengo;
+
+namespace {
+
+constexpr TerrainId kClear = 0;
+constexpr TerrainId kWoods = 1;
+constexpr TerrainId kMarsh = 2;
+
+Unit makeUnit(std::string id, Echelon e, Arm arm, std::string parent, int increments = 0) {
+    Unit u;
+    u.id = id;
+    u.name = "The " + id;
+    u.echelon = e;
+    u.arm = arm;
+    u.parent = std::move(parent);
+    u.increments = increments;
+    if (increments > 0) {
+        u.morale = 43;
+        u.movement = arm == Arm::Cavalry ? 14 : 6;
+    }
+    if (arm == Arm::Artillery)
+        u.artillery = ArtilleryType::Foot;
+    return u;
+}
+
+/// 16 x 12 clear map; French infantry set up at A0806, a French battalion, battery and cavalry
+/// regiment arriving at 10:00 at A0106 on the west edge; a Russian army with a battalion at
+/// A1406 and one reserve battalion.
+Scenario makeScenario() {
+    std::vector<TerrainType> terrain{{"clear", "Clear", 0xeeeeee, "none", false, false},
+                                     {"woods", "Woods", 0x88aa88, "trees", true, true},
+                                     {"marsh", "Marsh", 0x88aacc, "none", false, false}};
+    Scenario s;
+    s.map = *Map::create("test", {}, {Sheet{'A', 0, 0, 16, 12}}, terrain);
+    s.start = Clock{9 * 60};
+    s.end = Clock{12 * 60};
+    s.rules.terrain = {TerrainRules{"clear", 1, 1, 1, 0, 0, 0, 0, 0, true, ""},
+                       TerrainRules{"woods", 3, 5, -1, 0, 0, 0, 0, 0, true, ""},
+                       TerrainRules{"marsh", 4, -1, -1, 0, 0, 0, 0, 0, true, ""}};
+    OrderOfBattle fr;
+    fr.side = "French";
+    REQUIRE(fr.add(makeUnit("farmy", Echelon::Army, Arm::None, "")));
+    REQUIRE(fr.add(makeUnit("freg", Echelon::Regiment, Arm::Infantry, "farmy")));
+    REQUIRE(fr.add(makeUnit("fbn1", Echelon::Battalion, Arm::Infantry, "freg", 6)));
+    REQUIRE(fr.add(makeUnit("fbn2", Echelon::Battalion, Arm::Infantry, "freg", 6)));
+    REQUIRE(fr.add(makeUnit("fbty", Echelon::Battery, Arm::Artillery, "farmy", 2)));
+    REQUIRE(fr.add(makeUnit("fcav", Echelon::Regiment, Arm::Cavalry, "farmy", 6)));
+    OrderOfBattle ru;
+    ru.side = "Russian";
+    REQUIRE(ru.add(makeUnit("rarmy", Echelon::Army, Arm::None, "")));
+    REQUIRE(ru.add(makeUnit("rreg", Echelon::Regiment, Arm::Infantry, "rarmy")));
+    REQUIRE(ru.add(makeUnit("rbn1", Echelon::Battalion, Arm::Infantry, "rreg", 6)));
+    REQUIRE(ru.add(makeUnit("rbn2", Echelon::Battalion, Arm::Infantry, "rreg", 6)));
+    s.oobs = {fr, ru};
+    auto place = [&](const char* unit, const char* hex, Formation f, Facing facing) {
+        Placement p;
+        p.unit = unit;
+        p.hex = s.map.find(hex);
+        REQUIRE(p.hex != kNoHex);
+        p.formation = f;
+        p.facing = facing;
+        return p;
+    };
+    s.setup.push_back(place("fbn1", "A0806", Formation::Column, Facing::side(HexSide::N)));
+    s.setup.push_back(place("rbn1", "A1406", Formation::Column, Facing::side(HexSide::N)));
+    Reinforcement r;
+    r.time = Clock{10 * 60};
+    r.entry = s.map.find("A0106");
+    r.side = "French";
+    r.units = {place("fbn2", "A0106", Formation::Column, Facing::side(HexSide::NE)),
+               place("fbty", "A0106", Formation::Limbered, Facing::side(HexSide::NE)),
+               place("fcav", "A0106", Formation::Column, Facing::side(HexSide::NE))};
+    s.reinforcements.push_back(r);
+    Reinforcement rr;
+    rr.time = Clock{11 * 60};
+    rr.entry = s.map.find("A1606");
+    rr.units = {place("rbn2", "A1606", Formation::Column, Facing::side(HexSide::NW))};
+    s.reinforcements.push_back(rr);
+    return s;
+}
+
+std::vector<Problem> run(const Scenario& s, const char* id) {
+    return runChecks(s, CheckFilter{{id}});
+}
+
+HexId at(const Scenario& s, const char* label) {
+    const HexId h = s.map.find(label);
+    INFO(label);
+    REQUIRE(h != kNoHex);
+    return h;
+}
+
+/// A river down the hexsides east of column `col` (0-based), top to bottom.
+void riverEastOf(Scenario& s, int col, Features extra = 0) {
+    for (int row = 0; row < s.map.height(); ++row) {
+        const HexId h = s.map.id({col, row});
+        s.map.setFeatures(h, HexSide::NE, static_cast<Features>(kRiver | extra));
+        s.map.setFeatures(h, HexSide::SE, static_cast<Features>(kRiver | extra));
+    }
+}
+
+} // namespace
+
+TEST_CASE("the reinforcement checks are in the catalogue, citing rule 44/45") {
+    for (const char* id : {"reinforcement.entry-edge", "reinforcement.entry-passable",
+                           "reinforcement.connected", "reinforcement.entry-zoi"}) {
+        const CheckInfo* c = findCheck(id);
+        INFO(id);
+        REQUIRE(c);
+        CHECK(std::string(c->citation).find("44/45") != std::string::npos);
+    }
+    CHECK(findCheck("reinforcement.entry-zoi")->severity == Severity::Warning);
+}
+
+TEST_CASE("a legal scenario with reinforcements has no reinforcement problem") {
+    const Scenario s = makeScenario();
+    for (const char* id : {"reinforcement.entry-edge", "reinforcement.entry-passable",
+                           "reinforcement.connected", "reinforcement.entry-zoi"})
+        CHECK(run(s, id).empty());
+    CHECK(reinforcements::sideOf(s, s.reinforcements[1]) == "Russian");
+    const auto movers = reinforcements::moversOf(s, s.reinforcements[0]);
+    REQUIRE(movers.size() == 3);
+    CHECK(movers[1].arm == movement::MoveArm::Artillery);
+}
+
+TEST_CASE("reinforcement.entry-edge: the entry hex must lie on a map edge") {
+    Scenario s = makeScenario();
+    s.reinforcements[0].entry = at(s, "A0506");
+    auto ps = run(s, "reinforcement.entry-edge");
+    REQUIRE(ps.size() == 1);
+    CHECK(ps[0].message == "entry hex A0506 of the French reinforcements of 10:00 at A0506 is not "
+                           "on a map edge: reinforcements enter from off the map (Friedland "
+                           "p.128, rule 44/45)");
+    CHECK(ps[0].hexes == std::vector<HexId>{at(s, "A0506")});
+    CHECK(ps[0].units == std::vector<std::string>{"fbn2", "fbty", "fcav"});
+    s.reinforcements[0].entry = kNoHex;
+    ps = run(s, "reinforcement.entry-edge");
+    REQUIRE(ps.size() == 1);
+    CHECK(ps[0].message == "the French reinforcements of 10:00 have no entry hex on the map");
+    // Corners and the other edges are edges.
+    for (const char* e : {"A0101", "A1601", "A0812", "A1612"}) {
+        s.reinforcements[0].entry = at(s, e);
+        CHECK(run(s, "reinforcement.entry-edge").empty());
+    }
+}
+
+TEST_CASE("reinforcement.entry-passable: each arm must be allowed into the entry hex") {
+    Scenario s = makeScenario();
+    s.map.setTerrain(at(s, "A0106"), kWoods);
+    auto ps = run(s, "reinforcement.entry-passable");
+    REQUIRE(ps.size() == 1);
+    CHECK(ps[0].message ==
+          "The fbty (artillery) cannot enter A0106, the entry hex of the French reinforcements of "
+          "10:00 at A0106: Woods is prohibited terrain for artillery (rules profile terrain "
+          "table; Friedland p.128, rule 44/45)");
+    CHECK(ps[0].units == std::vector<std::string>{"fbty"});
+
+    SECTION("in road march along a road the battery may enter") {
+        s.reinforcements[0].units[1].formation = Formation::RoadMarch;
+        s.map.setFeatures(at(s, "A0106"), HexSide::SE, kRoad);
+        CHECK(run(s, "reinforcement.entry-passable").empty());
+    }
+    SECTION("marsh keeps out cavalry and artillery, not infantry") {
+        s.map.setTerrain(at(s, "A0106"), kMarsh);
+        ps = run(s, "reinforcement.entry-passable");
+        REQUIRE(ps.size() == 2);
+        CHECK(ps[0].units == std::vector<std::string>{"fbty"});
+        CHECK(ps[1].units == std::vector<std::string>{"fcav"});
+    }
+}
+
+TEST_CASE("reinforcement.connected: the arrivals must reach the battlefield") {
+    Scenario s = makeScenario();
+    SECTION("a river without bridge cuts the west edge off") {
+        riverEastOf(s, 3);
+        auto ps = run(s, "reinforcement.connected");
+        REQUIRE(ps.size() == 3);
+        CHECK(ps[0].message ==
+              "The fbn2 (infantry) of the French reinforcements of 10:00 at A0106 cannot reach "
+              "the battlefield: no passable route for infantry from A0106 to any French set-up "
+              "hex (rivers without bridge or ford, prohibited terrain or hexsides cut it off; "
+              "movement costs of the rules profile, digest §5)");
+        CHECK(ps[0].hexes == std::vector<HexId>{at(s, "A0106")});
+        SECTION("a bridge reconnects it") {
+            s.map.setFeatures(s.map.id({3, 11}), HexSide::NE, kRiver | kBridge);
+            CHECK(run(s, "reinforcement.connected").empty());
+        }
+        SECTION("a ford lets infantry and cavalry across, not artillery") {
+            s.map.setFeatures(s.map.id({3, 0}), HexSide::SE, kRiver | kFord);
+            ps = run(s, "reinforcement.connected");
+            REQUIRE(ps.size() == 1);
+            CHECK(ps[0].units == std::vector<std::string>{"fbty"});
+        }
+        SECTION("an objective on the near bank is part of the battlefield") {
+            s.objectives.push_back(Objective{at(s, "A0203"), "Mill", 5, "French"});
+            CHECK(run(s, "reinforcement.connected").empty());
+        }
+    }
+    SECTION("a marsh wall stops cavalry and artillery only") {
+        for (int row = 0; row < 12; ++row)
+            s.map.setTerrain(s.map.id({4, row}), kMarsh);
+        auto ps = run(s, "reinforcement.connected");
+        REQUIRE(ps.size() == 2);
+        CHECK(ps[0].units == std::vector<std::string>{"fbty"});
+        CHECK(ps[1].units == std::vector<std::string>{"fcav"});
+        CHECK(ps[1].message.find("no passable route for cavalry") != std::string::npos);
+    }
+    SECTION("a side that sets up nothing must reach any set-up hex") {
+        s.setup.erase(s.setup.begin()); // the French battalion
+        riverEastOf(s, 10);             // the Russian battalion at A1406 is cut off
+        auto ps = run(s, "reinforcement.connected");
+        REQUIRE(ps.size() == 3);
+        CHECK(ps[0].message.find("to any set-up hex") != std::string::npos);
+    }
+    SECTION("without set-up or objectives there is no battlefield to reach") {
+        s.setup.clear();
+        riverEastOf(s, 3);
+        CHECK(run(s, "reinforcement.connected").empty());
+    }
+    SECTION("entries that no arm may enter are left to entry-passable") {
+        s.map.setTerrain(at(s, "A0106"), kMarsh);
+        riverEastOf(s, 3);
+        auto ps = run(s, "reinforcement.connected");
+        REQUIRE(ps.size() == 1);
+        CHECK(ps[0].units == std::vector<std::string>{"fbn2"});
+    }
+}
+
+TEST_CASE("reinforcement.entry-zoi: an entry in enemy ZOI shifts along the edge (case 30)") {
+    Scenario s = makeScenario();
+    Placement enemy;
+    enemy.unit = "rbn1";
+    enemy.formation = Formation::Column;
+    SECTION("a column facing the entry covers it; the nearest free edge hex is named") {
+        // A0206 faces north-west... find the hex east of the entry and face it back.
+        const HexId entry = at(s, "A0106");
+        enemy.hex = s.map.neighbour(entry, HexSide::SE);
+        enemy.facing = Facing::side(HexSide::NW);
+        s.setup[1] = enemy;
+        auto ps = run(s, "reinforcement.entry-zoi");
+        REQUIRE(ps.size() == 1);
+        CHECK(ps[0].severity == Severity::Warning);
+        const std::string label = s.map.label(enemy.hex);
+        CHECK(ps[0].message.find("entry hex A0106 of the French reinforcements of 10:00 at A0106 "
+                                 "is in the zone of influence of The rbn1 (Russian, " +
+                                 label + ") at set-up") == 0);
+        CHECK(ps[0].message.find("the nearest free edge hex is") != std::string::npos);
+        REQUIRE(ps[0].hexes.size() == 2);
+        CHECK(ps[0].hexes[0] == entry);
+        CHECK(s.map.onEdge(ps[0].hexes[1]));
+        CHECK(ps[0].units.back() == "rbn1");
+    }
+    SECTION("facing away, the column does not cover the entry") {
+        const HexId entry = at(s, "A0106");
+        enemy.hex = s.map.neighbour(entry, HexSide::SE);
+        enemy.facing = Facing::side(HexSide::SE);
+        s.setup[1] = enemy;
+        CHECK(run(s, "reinforcement.entry-zoi").empty());
+    }
+    SECTION("an enemy standing in the entry hex") {
+        enemy.hex = at(s, "A0106");
+        enemy.facing = Facing::side(HexSide::N);
+        s.setup[1] = enemy;
+        auto ps = run(s, "reinforcement.entry-zoi");
+        REQUIRE(ps.size() == 1);
+        CHECK(ps[0].message.find("holds the enemy unit The rbn1 (Russian, A0106)") !=
+              std::string::npos);
+        // Its ZOI (facing north) covers A0105, so the nearest free hex is A0107, one hex south.
+        CHECK(ps[0].message.find("the nearest free edge hex is A0107, 1 hex along the edge "
+                                 "(Friedland p.128, rule 44/45; digest case 30)") !=
+              std::string::npos);
+    }
+    SECTION("when the five hexes either side are all held the entry is delayed a turn") {
+        s.setup.pop_back();
+        // Russian carrés hold the west edge from A0101 to A0111 and the north edge from A0201
+        // to A0501: the nearest free edge hex is A0112, six hexes south of the entry.
+        std::vector<Offset> held;
+        for (int row = 0; row < 11; ++row)
+            held.push_back({0, row});
+        for (int col = 1; col < 5; ++col)
+            held.push_back({col, 0});
+        for (Offset o : held) {
+            Placement p;
+            p.unit = "rbn1";
+            p.hex = s.map.id(o);
+            p.formation = Formation::Carre;
+            s.setup.push_back(p);
+        }
+        auto ps = run(s, "reinforcement.entry-zoi");
+        REQUIRE(ps.size() == 1);
+        INFO(ps[0].message);
+        CHECK(ps[0].message.find("the nearest free edge hex is A0112, 6 hexes along the edge, "
+                                 "after a delay of 1 turn") != std::string::npos);
+    }
+}
+
+TEST_CASE("incremental validation equals a full run with reinforcements after terrain edits") {
+    Scenario s = makeScenario();
+    std::mt19937 rng(777);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    Validator v(s);
+    v.runFull();
+    auto render = [](const std::vector<Problem>& ps) {
+        std::vector<std::string> out;
+        for (const Problem& p : ps) {
+            std::string line = p.check + "|" + p.message;
+            for (HexId h : p.hexes)
+                line += "|" + std::to_string(h);
+            out.push_back(line);
+        }
+        return out;
+    };
+    REQUIRE(render(v.problems()) == render(runChecks(s)));
+    for (int step = 0; step < 400; ++step) {
+        std::vector<HexId> touched;
+        const HexId h = s.map.id({pick(16), pick(12)});
+        touched.push_back(h);
+        if (pick(2) == 0) {
+            s.map.setTerrain(h, static_cast<TerrainId>(pick(3)));
+        } else {
+            const auto side = static_cast<HexSide>(pick(6));
+            const int k = pick(4);
+            s.map.setFeatures(h, side,
+                              k == 0   ? Features{kRiver}
+                              : k == 1 ? Features{kRiver | kBridge}
+                              : k == 2 ? Features{0}
+                                       : Features{kStream});
+            if (HexId n = s.map.neighbour(h, side); n != kNoHex)
+                touched.push_back(n);
+        }
+        v.update(touched, kOnTerrain);
+        INFO("step " << step);
+        REQUIRE(render(v.problems()) == render(runChecks(s)));
+    }
+}
