@@ -296,7 +296,8 @@ nearestFreeEdgeHex(const CheckContext& ctx, HexId entry, const std::string& side
     std::vector<std::pair<HexId, int>> frontier{{entry, 0}};
     std::vector<HexId> seen{entry};
     for (std::size_t i = 0; i < frontier.size(); ++i) {
-        const auto [h, d] = frontier[i];
+        const HexId h = frontier[i].first; // not a structured binding: clang 14 cannot capture one
+        const int d = frontier[i].second;
         if (d > 0 && !enemyAt(ctx, h, side).unit &&
             std::all_of(costs.begin(), costs.end(),
                         [h](const CostTable* c) { return c->canEnter(h); }))
