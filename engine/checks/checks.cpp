@@ -1,8 +1,16 @@
 #include "checks/checks.hpp"
 
+#include "checks/carre.hpp"
+#include "checks/formation.hpp"
+#include "checks/map_consistency.hpp"
+#include "checks/oob_integrity.hpp"
 #include "checks/registry.hpp"
 #include "checks/reinforcements.hpp"
+#include "checks/special_rules.hpp"
+#include "checks/stacking.hpp"
 #include "checks/structural.hpp"
+#include "checks/terrain.hpp"
+#include "checks/zoi_start.hpp"
 
 #include <algorithm>
 
@@ -47,6 +55,14 @@ const std::vector<CheckEntry>& checkEntries() {
         std::vector<CheckEntry> v;
         structural::addChecks(v);
         reinforcements::addChecks(v);
+        stacking::addChecks(v);
+        carre::addChecks(v);
+        formation::addChecks(v);
+        terrain::addChecks(v);
+        map_checks::addChecks(v);
+        oob_checks::addChecks(v);
+        zoi_checks::addChecks(v);
+        special_rules::addChecks(v);
         return v;
     }();
     return kEntries;

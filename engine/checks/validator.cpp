@@ -40,6 +40,18 @@ void Validator::runHexAt(State& st, HexId h) {
         st.byHex[h] = std::move(found);
 }
 
+void Validator::runDomain(State& st) {
+    st.byHex.clear();
+    if (st.entry->domain == HexDomain::Occupied) {
+        for (HexId h : m_ctx->occupiedHexes())
+            runHexAt(st, h);
+    } else {
+        for (HexId h = 0; h < m_s->map.gridSize(); ++h)
+            if (m_s->map.onMap(h))
+                runHexAt(st, h);
+    }
+}
+
 void Validator::runFull() {
     m_ctx = std::make_unique<CheckContext>(*m_s);
     m_lastRuns = 0;
@@ -49,13 +61,8 @@ void Validator::runFull() {
         if (st.entry->runAll) {
             st.entry->runAll(*m_ctx, st.entry->info, st.all);
             ++m_lastRuns;
-        } else if (st.entry->domain == HexDomain::Occupied) {
-            for (HexId h : m_ctx->occupiedHexes())
-                runHexAt(st, h);
         } else {
-            for (HexId h = 0; h < m_s->map.gridSize(); ++h)
-                if (m_s->map.onMap(h))
-                    runHexAt(st, h);
+            runDomain(st);
         }
     }
 }
@@ -76,6 +83,13 @@ void Validator::update(std::span<const HexId> hexes, unsigned what) {
             st.all.clear();
             st.entry->runAll(*m_ctx, st.entry->info, st.all);
             ++m_lastRuns;
+            continue;
+        }
+        // A structure edit (OOB, profile, special rules) names no hexes, yet changes what a
+        // per-hex check reads at every hex (a battalion moved to another regiment, a stacking
+        // limit): re-run such checks over their whole domain.
+        if ((what & kOnStructure) && (st.entry->depends & kOnStructure)) {
+            runDomain(st);
             continue;
         }
         affected.clear();

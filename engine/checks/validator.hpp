@@ -23,6 +23,7 @@ public:
     void runFull();
     /// Re-runs what an edit can affect. `hexes`: hexes whose terrain, elevation, hexsides or
     /// occupants changed (for a moved unit: where it was and where it is). `what`: Depends bits.
+    /// A structure edit re-runs the per-hex checks that depend on structure everywhere.
     void update(std::span<const HexId> hexes, unsigned what);
     /// Current problems, in the order runChecks() gives them.
     std::vector<Problem> problems() const;
@@ -36,6 +37,8 @@ private:
         std::map<HexId, std::vector<Problem>> byHex; ///< runHex checks, anchored by hex
     };
     void runHexAt(State& st, HexId h);
+    /// Re-runs a per-hex check at every hex of its domain.
+    void runDomain(State& st);
 
     const Scenario* m_s;
     CheckFilter m_filter;

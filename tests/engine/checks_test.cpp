@@ -74,7 +74,7 @@ Scenario legal() {
 
     s.setup.push_back(at(s, "69l-1", "A0505"));
     Placement line = at(s, "69l-2", "A0606", Formation::Line, Facing::vertex(Vertex::NNE));
-    line.second = s.map.find("A0607");
+    line.second = s.map.find("A0707"); // across the SE flank hexside (formation.two-hex-line)
     line.increments = 5;
     s.setup.push_back(line);
     s.setup.push_back(at(s, "vi-a1", "A0405", Formation::Unlimbered, Facing::side(HexSide::NE)));

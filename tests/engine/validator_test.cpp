@@ -1,9 +1,13 @@
 // Incremental validation must agree with a full run after any sequence of edits.
 #include "checks/validator.hpp"
 
+#include "checks_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
+#include <optional>
 #include <random>
+#include <set>
 
 using namespace marengo;
 
@@ -145,4 +149,213 @@ TEST_CASE("a terrain edit does not re-run checks that do not read terrain") {
     // Each terrain-dependent check runs at most once whole, or at the hexes within its reach.
     CHECK(v.lastRuns() <= terrainChecks * 19);
     CHECK(v.lastRuns() < full + 1);
+}
+
+// The rules checks (stacking, carré, formation, terrain, map, OOB, ZOI, special rules) under
+// random edits of every kind an editor makes: terrain, elevation, hexsides, placements with
+// second hexes, formations and states, and structure edits that name no hex (a battalion moved
+// to another regiment, a profile value, a special rule).
+TEST_CASE("incremental validation equals a full run for the rules checks", "[validator]") {
+    checks_test::Fixture f;
+    Scenario& s = f.s;
+    std::vector<std::string> ids;
+    for (const char* side : {"French", "Russian"}) {
+        const std::string p = checks_test::Fixture::prefix(side);
+        for (int r = 0; r < 3; ++r) {
+            const std::string reg = p + "reg" + std::to_string(r);
+            f.regiment(side, reg);
+            for (int b = 0; b < 2; ++b) {
+                ids.push_back(reg + "-" + std::to_string(b));
+                f.battalion(side, reg, ids.back(), 3 + 3 * b + r, b == 1);
+            }
+        }
+        for (int c = 0; c < 3; ++c) {
+            ids.push_back(p + "cav" + std::to_string(c));
+            f.cavalry(side, ids.back(), 4 + 2 * c, c == 0 ? 11 : 14, c == 1);
+        }
+        ids.push_back(p + "bty");
+        f.battery(side, ids.back(), 3);
+        ids.push_back(p + "ldr");
+        f.leader(side, ids.back());
+    }
+    s.rules.chargeModifiers.push_back({"carre", 12, "", "", "", "test"});
+
+    std::mt19937 rng(20240611);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    // Two hexes in three fall in a 4 x 4 corner of the map, so units meet and stack.
+    auto randomHex = [&] {
+        if (pick(3) > 0)
+            return s.map.id({3 + pick(4), 3 + pick(4)});
+        return s.map.id({pick(s.map.width()), pick(s.map.height())});
+    };
+    auto touch = [&](const Placement& p, std::vector<HexId>& out) {
+        out.push_back(p.hex);
+        if (p.second != kNoHex)
+            out.push_back(p.second);
+    };
+    auto randomPlacement = [&](Placement p) {
+        p.formation = static_cast<Formation>(pick(8));
+        FacingKind k = facingKindFor(p.formation);
+        p.facing = Facing{k, k == FacingKind::None ? 0 : pick(6)};
+        p.second = kNoHex;
+        if (allowsTwoHexes(p.formation) && pick(2) == 0)
+            p.second = s.map.neighbour(p.hex, static_cast<HexSide>(pick(6)));
+        p.increments = pick(3) == 0 ? 1 + pick(12) : -1;
+        p.state = static_cast<UnitState>(pick(5) == 0 ? 1 + pick(2) : 0);
+        return p;
+    };
+    constexpr Features kBits[] = {kRiver, kStream, kFord, kBridge, kRoad, kTrail, kSlope};
+
+    Validator v(s);
+    v.runFull();
+    REQUIRE(render(v.problems()) == render(runChecks(s)));
+    std::set<std::string> seen;
+    for (int step = 0; step < 600; ++step) {
+        std::vector<HexId> touched;
+        unsigned what = 0;
+        // Placing is three times as likely as removing, so the set-up grows and units meet.
+        const int kind = pick(14);
+        switch (kind >= 11 ? 1 : kind) {
+        case 0: { // paint terrain
+            HexId h = randomHex();
+            s.map.setTerrain(h, static_cast<TerrainId>(pick(6)));
+            touched.push_back(h);
+            what = kOnTerrain;
+            break;
+        }
+        case 1: { // place a unit
+            Placement p;
+            p.unit = ids[static_cast<std::size_t>(pick(static_cast<int>(ids.size())))];
+            p.hex = randomHex();
+            s.setup.push_back(randomPlacement(p));
+            touch(s.setup.back(), touched);
+            what = kOnUnits;
+            break;
+        }
+        case 2: { // remove a unit
+            if (s.setup.empty())
+                continue;
+            auto i = static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())));
+            touch(s.setup[i], touched);
+            s.setup.erase(s.setup.begin() + static_cast<std::ptrdiff_t>(i));
+            what = kOnUnits;
+            break;
+        }
+        case 3: { // move a unit, two-hex units keeping their shape when they can
+            if (s.setup.empty())
+                continue;
+            Placement& p =
+                s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
+            touch(p, touched);
+            std::optional<HexSide> shape;
+            if (p.second != kNoHex)
+                shape = sideTowards(s.map.offset(p.hex), s.map.offset(p.second));
+            p.hex = randomHex();
+            p.second = shape ? s.map.neighbour(p.hex, *shape) : kNoHex;
+            touch(p, touched);
+            what = kOnUnits;
+            break;
+        }
+        case 4: { // draw a hexside
+            HexId h = randomHex();
+            HexSide side = static_cast<HexSide>(pick(6));
+            Features feats = 0;
+            for (int n = pick(3); n > 0; --n)
+                feats |= kBits[pick(7)];
+            HexId n = s.map.neighbour(h, side);
+            s.map.setFeatures(h, side, feats);
+            touched.push_back(h);
+            if (n != kNoHex)
+                touched.push_back(n);
+            what = kOnTerrain;
+            break;
+        }
+        case 5: { // raise or lower a hex
+            HexId h = randomHex();
+            s.map.setElevation(h, pick(3) - 1);
+            touched.push_back(h);
+            what = kOnTerrain;
+            break;
+        }
+        case 6: { // change formation, facing, state, increments
+            if (s.setup.empty())
+                continue;
+            Placement& p =
+                s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
+            touch(p, touched);
+            p = randomPlacement(p);
+            touch(p, touched);
+            what = kOnUnits;
+            break;
+        }
+        case 7: { // move a battalion to another regiment: structure, no hex named
+            OrderOfBattle& o = s.oobs[static_cast<std::size_t>(pick(2))];
+            const std::string p = o.side == "French" ? "f-" : "r-";
+            const std::string bn =
+                p + "reg" + std::to_string(pick(3)) + "-" + std::to_string(pick(2));
+            if (!o.find(bn) || !o.reparent(bn, p + "reg" + std::to_string(pick(3))))
+                continue;
+            what = kOnStructure;
+            break;
+        }
+        case 8: { // change the rules profile: structure, no hex named
+            switch (pick(4)) {
+            case 0:
+                REQUIRE(s.rules.set("stacking.regiment-exception", pick(2), "test"));
+                break;
+            case 1:
+                REQUIRE(s.rules.set("carre.min-increments", 2 + pick(3), "test"));
+                break;
+            case 2:
+                s.rules.terrain[0].maxIncrements = 12 + 6 * pick(2);
+                break;
+            default:
+                s.rules.terrain[3].infantryMp = pick(2) == 0 ? -1 : 4;
+                break;
+            }
+            what = kOnStructure;
+            break;
+        }
+        case 9: { // special rules
+            s.chargeModifiers.push_back({pick(4) == 0 ? "flnak" : "carre", 6 * pick(5),
+                                         pick(2) == 0 ? "Russian" : "Prussian", "", "", "test"});
+            what = kOnStructure;
+            break;
+        }
+        case 10: { // edit a placed unit's printed values: structure and its hexes
+            if (s.setup.empty())
+                continue;
+            const Placement& p =
+                s.setup[static_cast<std::size_t>(pick(static_cast<int>(s.setup.size())))];
+            Unit* u = nullptr;
+            for (OrderOfBattle& o : s.oobs)
+                if (!u)
+                    u = o.find(p.unit);
+            if (!u || u->echelon == Echelon::Leader)
+                continue;
+            u->increments = 1 + pick(12);
+            u->skirmish = pick(2) == 0;
+            touch(p, touched);
+            what = kOnStructure | kOnUnits;
+            break;
+        }
+        }
+        v.update(touched, what);
+        INFO("step " << step);
+        const auto full = runChecks(s);
+        REQUIRE(render(v.problems()) == render(full));
+        for (const Problem& p : full)
+            seen.insert(p.check);
+    }
+    // The walk exercised the rules checks, not only the structural ones.
+    for (const char* id :
+         {"stacking.limit", "stacking.formation-mix", "stacking.cavalry-with-infantry",
+          "carre.terrain", "carre.increments", "carre.arm", "formation.general-order-terrain",
+          "formation.two-hex-line", "formation.skirmish", "terrain.prohibited",
+          "map.bridge-without-water", "map.road-dead-end", "map.river-continuity",
+          "map.slope-without-elevation", "zoi.start-in-enemy-zoi",
+          "special.modifier-unknown-condition", "special.modifier-matches-nothing"}) {
+        INFO(id);
+        CHECK(seen.count(id) == 1);
+    }
 }

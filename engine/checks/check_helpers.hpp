@@ -1,0 +1,70 @@
+#pragma once
+// Small helpers shared by the rules check families (stacking, carré, formation, terrain, ZOI):
+// names and increments of the units in a hex, which units count as combat units, and which
+// ground counts as clear. Allocation-free except where a message is being written.
+#include "checks/context.hpp"
+#include "rules/profile.hpp"
+
+#include <span>
+#include <string>
+#include <string_view>
+
+namespace marengo::checks {
+
+/// Printed name of an occupant's unit, or its id when it has none.
+std::string nameOf(const Occupant& o);
+
+/// The side (OOB side name) of an occupant; empty when its unit is in no OOB.
+std::string_view sideOf(const Occupant& o);
+
+/// True for units that fight: infantry, cavalry and artillery counters in an OOB (not leaders,
+/// not headquarters, not unknown ids).
+bool isCombat(const Occupant& o);
+bool isArm(const Occupant& o, Arm arm);
+
+/// Current increments of a placed unit: the placement's, else the printed value.
+int incrementsOf(const Occupant& o);
+
+/// Increments a unit counts in hex `h`. A two-hex unit's increments are split as evenly as
+/// possible, the larger half in its first hex (assumption: the model keeps one total per
+/// counter, so a 5-increment skirmish line is 3 + 2, and a 4 + 1 split cannot be written).
+int incrementsIn(const Occupant& o, HexId h);
+
+/// Id of the regiment a counter belongs to: a regiment counter is its own; a battalion
+/// belongs to its parent when that is a regiment, else it stands alone (its own id).
+std::string_view regimentOf(const Occupant& o);
+
+/// Clear ground for carré and cavalry line (digest §2, §7.2). Assumption: the map does not
+/// mark "clear", so a hex is clear when its terrain forces no general order and, when the
+/// profile has a row for it, costs every arm exactly 1 MP (every TEC in digest §5 prices clear
+/// at 1/1/1; orchards, marsh, ponds, woods and built-up ground all differ).
+bool isClear(const Map& map, const RulesProfile& profile, HexId h);
+
+/// Terrain name of a hex for messages, lower case ("woods").
+std::string terrainName(const Map& map, HexId h);
+
+/// "A1207" or "A1207-A1307" for a two-hex unit.
+std::string hexesOf(const Map& map, const Placement& p);
+
+/// Formation in prose ("column", "general order", "carré").
+std::string formationName(Formation f);
+
+/// Arm in prose ("infantry", "light cavalry").
+std::string armName(const Occupant& o, const RulesProfile& profile);
+
+/// Calls f(side) once per distinct side among the occupants of a hex, in order of first
+/// appearance, without allocating. Occupants whose unit is in no OOB are skipped.
+template <class F> void forEachSide(std::span<const Occupant> occ, F&& f) {
+    for (std::size_t i = 0; i < occ.size(); ++i) {
+        if (!occ[i].oob)
+            continue;
+        std::string_view side = occ[i].oob->side;
+        bool seen = false;
+        for (std::size_t j = 0; j < i && !seen; ++j)
+            seen = occ[j].oob && occ[j].oob->side == side;
+        if (!seen)
+            f(side);
+    }
+}
+
+} // namespace marengo::checks

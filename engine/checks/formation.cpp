@@ -1,0 +1,359 @@
+#include "checks/formation.hpp"
+
+#include "checks/check_helpers.hpp"
+#include "rules/facing.hpp"
+
+// assumption: a facing whose kind does not fit the formation, or a second hex that is not
+//   adjacent, is reported by setup.placement alone; the geometric checks here skip the unit.
+// assumption: artillery keeps its limbered/unlimbered formation in general-order terrain (the
+//   model has one formation per counter, and the limber state decides whether it fires); only
+//   infantry and cavalry are held to general order there.
+// assumption: disordered and routed units are exempt from the general-order terrain rule
+//   ("unless DD/PGD", digest §2); disordered ones are held to column or general order instead.
+// assumption: road march may stand in general-order terrain on a hex with a road hexside
+//   (general-order.road-march-on-road; road march through villages costs 2 MP a hex in the
+//   TECs of digest §5, so columns do pass through them on the road).
+// assumption: artillery stacked with an infantry line "takes the infantry's orientation"
+//   (Austerlitz p.90) when its front arc holds both of the line's front hexsides, i.e. it faces
+//   one of them.
+// assumption: a skirmish line of fewer than skirmish.two-hex-min-increments takes one hex
+//   ("3 increments or less: one hex", Berlin p.136); heavy cavalry never skirmishes.
+// assumption: a one-hex cavalry line also needs cavalry-line.min-increments-per-hex.
+
+namespace marengo::formation {
+
+namespace {
+
+using checks::isArm;
+using checks::nameOf;
+
+/// Combat units whose first hex is `h` (a two-hex unit is reported once, at its first hex) and
+/// whose placement passes `wanted`, tested first: it reads only the set-up, while the unit's
+/// counter lies elsewhere in memory.
+template <class P, class F>
+void forEachAnchored(const CheckContext& ctx, HexId h, P&& wanted, F&& f) {
+    for (const Occupant& o : ctx.at(h))
+        if (o.placement->hex == h && wanted(*o.placement) && checks::isCombat(o))
+            f(o);
+}
+
+constexpr auto kAny = [](const Placement&) { return true; };
+
+/// True when setup.placement accepts the placement's facing and hexes, so geometry can be read.
+bool geometryOk(const Map& map, const Placement& p) {
+    return static_cast<bool>(validatePlacement(map, p));
+}
+
+bool twoHexes(const Map& map, const Placement& p) {
+    return p.second != kNoHex && p.second != p.hex && map.onMap(p.second);
+}
+
+bool hasRoad(const Map& map, HexId h) {
+    for (HexSide s : kAllSides)
+        if (map.features(h, s) & kRoad)
+            return true;
+    return false;
+}
+
+int wrap(int i) {
+    return ((i % 6) + 6) % 6;
+}
+
+} // namespace
+
+void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const auto occ = ctx.at(h);
+    forEachAnchored(ctx, h, kAny, [&](const Occupant& o) {
+        const Placement& p = *o.placement;
+        const Formation f = p.formation;
+        const Arm arm = o.unit->arm;
+        const bool artilleryFormation = f == Formation::Limbered || f == Formation::Unlimbered;
+        std::string wrong;
+        if ((arm == Arm::Infantry || arm == Arm::Cavalry) && artilleryFormation)
+            wrong = std::string(arm == Arm::Infantry ? "infantry" : "cavalry") + " is never " +
+                    checks::formationName(f) + ": only artillery limbers";
+        else if (arm == Arm::Artillery &&
+                 (f == Formation::Column || f == Formation::Line || f == Formation::Skirmish))
+            wrong = "artillery is limbered, unlimbered or in road march, never in " +
+                    checks::formationName(f);
+        if (!wrong.empty()) {
+            out.push_back(
+                makeProblem(c, wrong + ": " + nameOf(o) + " at " + map.label(h), {h}, {p.unit}));
+            return;
+        }
+        // Artillery stacked with an infantry line takes the line's orientation.
+        if (arm != Arm::Artillery || !artilleryFormation || !geometryOk(map, p))
+            return;
+        for (const Occupant& q : occ) {
+            if (!isArm(q, Arm::Infantry) || checks::sideOf(q) != checks::sideOf(o) ||
+                q.placement->formation != Formation::Line || !geometryOk(map, *q.placement))
+                continue;
+            const int v = q.placement->facing.dir;
+            if (p.facing.dir == v || p.facing.dir == wrap(v + 1))
+                continue;
+            const std::string fronts = std::string(toString(static_cast<HexSide>(v))) + " and " +
+                                       std::string(toString(static_cast<HexSide>(wrap(v + 1))));
+            out.push_back(makeProblem(
+                c,
+                "artillery stacked with a line takes the line's orientation: " + nameOf(o) +
+                    " faces " + formatFacing(p.facing) + " but " + nameOf(q) + " at " +
+                    map.label(h) + " faces " + formatFacing(q.placement->facing) +
+                    " (face its front hexside " + fronts + ")",
+                {h}, {p.unit, q.placement->unit}));
+            break;
+        }
+    });
+}
+
+void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                         std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    auto inGeneralOrderTerrain = [&](const Placement& p) {
+        if (p.state != UnitState::Good || p.formation == Formation::GeneralOrder)
+            return false;
+        for (HexId x : {p.hex, p.second})
+            if (x != kNoHex && map.onMap(x) && map.terrainType(x).generalOrder)
+                return true;
+        return false;
+    };
+    forEachAnchored(ctx, h, inGeneralOrderTerrain, [&](const Occupant& o) {
+        const Placement& p = *o.placement;
+        if (!(isArm(o, Arm::Infantry) || isArm(o, Arm::Cavalry)))
+            return;
+        const Formation f = p.formation;
+        if (f == Formation::GeneralOrder || f == Formation::Skirmish || f == Formation::Carre ||
+            (f == Formation::Line && o.unit->arm == Arm::Cavalry))
+            return; // skirmish ability, carré and cavalry line have their own checks
+        for (HexId x : {p.hex, p.second}) {
+            if (x == kNoHex || !map.onMap(x) || !map.terrainType(x).generalOrder)
+                continue;
+            const bool roadMarchOnRoad =
+                f == Formation::RoadMarch && prof.getInt("general-order.road-march-on-road") != 0;
+            if (roadMarchOnRoad && hasRoad(map, x))
+                continue;
+            out.push_back(makeProblem(
+                c,
+                "general-order terrain: " + nameOf(o) + " is in " + checks::formationName(f) +
+                    " in " + checks::terrainName(map, x) + " at " + map.label(x) + "; " +
+                    (o.unit->arm == Arm::Infantry ? "infantry" : "cavalry") +
+                    " there is in general order" + (o.unit->skirmish ? " or skirmish order" : "") +
+                    (roadMarchOnRoad ? " (road march only on a road)" : ""),
+                {h}, {p.unit}));
+            return;
+        }
+    });
+}
+
+void cavalryLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    auto isLine = [](const Placement& p) { return p.formation == Formation::Line; };
+    forEachAnchored(ctx, h, isLine, [&](const Occupant& o) {
+        const Placement& p = *o.placement;
+        if (!isArm(o, Arm::Cavalry))
+            return;
+        const int perHex = prof.getInt("cavalry-line.min-increments-per-hex");
+        const bool two = twoHexes(map, p);
+        for (HexId x : {p.hex, p.second}) {
+            if (x == kNoHex || !map.onMap(x))
+                continue;
+            if (!checks::isClear(map, prof, x)) {
+                out.push_back(makeProblem(c,
+                                          "cavalry line forms only in clear terrain: " + nameOf(o) +
+                                              " has a hex in " + checks::terrainName(map, x) +
+                                              " at " + map.label(x),
+                                          {h}, {p.unit}));
+                break;
+            }
+        }
+        for (HexId x : {p.hex, p.second}) {
+            if (x == kNoHex || !map.onMap(x))
+                continue;
+            const int n = checks::incrementsIn(o, x);
+            if (perHex > 0 && n < perHex) {
+                out.push_back(
+                    makeProblem(c,
+                                "cavalry line needs at least " + std::to_string(perHex) +
+                                    " increments in each hex: " + nameOf(o) + " has " +
+                                    std::to_string(n) + " at " + map.label(x) +
+                                    (two ? " (" + std::to_string(checks::incrementsOf(o)) +
+                                               " over two hexes, the larger half in the first)"
+                                         : ""),
+                                {h}, {p.unit}));
+                break;
+            }
+        }
+    });
+}
+
+void twoHexLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    auto isTwoHexLine = [&](const Placement& p) {
+        return p.formation == Formation::Line && twoHexes(map, p) && geometryOk(map, p);
+    };
+    forEachAnchored(ctx, h, isTwoHexLine, [&](const Occupant& o) {
+        const Placement& p = *o.placement;
+        const int minIncrements = prof.getInt("line.two-hex-min-increments");
+        if (!rules::isAcrossFlank(map, p))
+            out.push_back(makeProblem(
+                c,
+                "a two-hex line stands side by side across a flank hexside: the second hex of " +
+                    nameOf(o) + " (" + map.label(p.second) + ") lies ahead of or behind " +
+                    map.label(p.hex) + " for its facing " + formatFacing(p.facing),
+                {h, p.second}, {p.unit}));
+        const int n = checks::incrementsOf(o);
+        if (isArm(o, Arm::Infantry) && minIncrements > 0 && n < minIncrements)
+            out.push_back(makeProblem(c,
+                                      "a two-hex infantry line needs at least " +
+                                          std::to_string(minIncrements) +
+                                          " increments: " + nameOf(o) + " has " +
+                                          std::to_string(n) + " at " + checks::hexesOf(map, p),
+                                      {h, p.second}, {p.unit}));
+    });
+}
+
+void skirmish(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    auto isSkirmish = [](const Placement& p) { return p.formation == Formation::Skirmish; };
+    forEachAnchored(ctx, h, isSkirmish, [&](const Occupant& o) {
+        const Placement& p = *o.placement;
+        const int twoHexMin = prof.getInt("skirmish.two-hex-min-increments");
+        const Unit& u = *o.unit;
+        std::string cannot;
+        if (u.arm == Arm::Artillery)
+            cannot = "artillery never skirmishes";
+        else if (!u.skirmish)
+            cannot = "it has no skirmish ability (no tirailleur multiple; for cavalry, no fire "
+                     "value in parentheses)";
+        else if (u.arm == Arm::Cavalry &&
+                 rules::armClassOf(u, prof) == rules::ArmClass::HeavyCavalry)
+            cannot = "only light cavalry skirmishes";
+        if (!cannot.empty()) {
+            out.push_back(makeProblem(
+                c, nameOf(o) + " is in skirmish order at " + map.label(h) + " but " + cannot, {h},
+                {p.unit}));
+            return;
+        }
+        const int n = checks::incrementsOf(o);
+        const bool two = twoHexes(map, p);
+        if (twoHexMin > 0 && n >= twoHexMin && !two)
+            out.push_back(
+                makeProblem(c,
+                            "skirmishers with " + std::to_string(twoHexMin) +
+                                " increments or more take two hexes, split evenly: " + nameOf(o) +
+                                " has " + std::to_string(n) + " in " + map.label(h) + " alone",
+                            {h}, {p.unit}));
+        else if (twoHexMin > 0 && n < twoHexMin && two)
+            out.push_back(makeProblem(c,
+                                      "skirmishers with fewer than " + std::to_string(twoHexMin) +
+                                          " increments take one hex: " + nameOf(o) + " has " +
+                                          std::to_string(n) + " over " + checks::hexesOf(map, p),
+                                      {h, p.second}, {p.unit}));
+        if (two && geometryOk(map, p) && !rules::isAcrossFlank(map, p))
+            out.push_back(makeProblem(
+                c,
+                "a two-hex skirmish line stands side by side across a flank hexside: the second "
+                "hex of " +
+                    nameOf(o) + " (" + map.label(p.second) + ") lies ahead of or behind " +
+                    map.label(p.hex) + " for its facing " + formatFacing(p.facing),
+                {h, p.second}, {p.unit}));
+    });
+}
+
+void disordered(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    auto isDisordered = [](const Placement& p) { return p.state == UnitState::Disordered; };
+    forEachAnchored(ctx, h, isDisordered, [&](const Occupant& o) {
+        const Placement& p = *o.placement;
+        if (o.unit->arm == Arm::Cavalry)
+            out.push_back(makeProblem(c,
+                                      "cavalry is never disordered (good order goes straight to "
+                                      "rout): " +
+                                          nameOf(o) + " at " + map.label(h),
+                                      {h}, {p.unit}));
+        else if (o.unit->arm == Arm::Infantry && p.formation != Formation::Column &&
+                 p.formation != Formation::GeneralOrder)
+            out.push_back(makeProblem(
+                c,
+                "disordered units are in column or general order: " + nameOf(o) + " is in " +
+                    checks::formationName(p.formation) + " at " + checks::hexesOf(map, p),
+                {h}, {p.unit}));
+    });
+}
+
+void addChecks(std::vector<CheckEntry>& out) {
+    using S = Severity;
+    constexpr unsigned kAll = kOnTerrain | kOnUnits | kOnStructure;
+    constexpr unsigned kUnits = kOnUnits | kOnStructure;
+    struct Row {
+        CheckInfo info;
+        unsigned depends;
+        void (*run)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+        int radius;
+    };
+    const Row rows[] = {
+        {{"formation.facing",
+          "the formation exists for the arm (no limbered infantry or cavalry, no artillery in "
+          "column, line or skirmish order) and artillery stacked with a line takes its "
+          "orientation; the facing kind itself is setup.placement's",
+          S::Error,
+          "digest §2 and §3: Orientation (rule 13), Leipzig 1813 p.154; Austerlitz 1805 p.90 "
+          "(artillery with infantry in line)",
+          Reach::Hex},
+         kUnits,
+         facing,
+         0},
+        {{"formation.general-order-terrain",
+          "in general-order terrain, infantry and cavalry in good order are in general order, or "
+          "skirmish order when able (road march on a road)",
+          S::Error,
+          "digest §2 (General order, Prusse 1806 p.126/p.130) and §5 (terrain effects: "
+          "woods, villages, towns, swamps)",
+          Reach::Neighbours},
+         kAll,
+         generalOrderTerrain,
+         1},
+        {{"formation.cavalry-line",
+          "cavalry line only in clear terrain, with cavalry-line.min-increments-per-hex (4) in "
+          "each hex",
+          S::Error, "digest §2: cavalry line, Berlin 1813 p.134, Prusse 1806 p.130",
+          Reach::Neighbours},
+         kAll,
+         cavalryLine,
+         1},
+        {{"formation.two-hex-line",
+          "a two-hex line has its second hex across a flank hexside, and infantry needs "
+          "line.two-hex-min-increments (5)",
+          S::Error,
+          "digest §2 (line: two hexes from 5 increments, Prusse 1806 p.126) and §3 (two-hex "
+          "line geometry)",
+          Reach::Hex},
+         kUnits,
+         twoHexLine,
+         0},
+        {{"formation.skirmish",
+          "skirmish order only for units with the ability (light cavalry among horse); from "
+          "skirmish.two-hex-min-increments (4) in two hexes across a flank hexside, fewer in one",
+          S::Error, "digest §2: Infantry Tirailleurs (rule 19), Berlin 1813 p.136", Reach::Hex},
+         kUnits,
+         skirmish,
+         0},
+        {{"formation.disordered",
+          "disordered infantry is in column or general order; cavalry is never disordered",
+          S::Error,
+          "digest §2: Disorder (Tactical Organization, Prusse 1806 p.126; Friedland 1807 "
+          "p.113) and cavalry morale (Prusse 1806 p.143)",
+          Reach::Hex},
+         kUnits,
+         disordered,
+         0},
+    };
+    for (const Row& r : rows)
+        out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::Occupied, r.radius});
+}
+
+} // namespace marengo::formation

@@ -1,0 +1,280 @@
+#include "checks/map_consistency.hpp"
+
+#include <algorithm>
+#include <array>
+#include <numeric>
+
+// assumption: a road may end at the map edge, in terrain that forces general order (towns,
+//   villages, hamlets: "roads do not continue through towns", Prusse SR; woods, where a road
+//   gives way to tracks), or where a trail continues it.
+// assumption: a river may end at the map edge, where another river or a stream continues it,
+//   or at a hex no arm may enter (a lake or pond: every movement cost of its profile row is
+//   negative).
+// assumption: streams may rise anywhere (springs), so only rivers are held to continuity.
+// assumption: "every hex has a terrain" holds by construction (Map::create gives every sheet
+//   hex terrain 0, Map::setTerrain refuses ids outside the table); map.terrain checks instead
+//   that the rules profile describes every terrain type of the map.
+// assumption: two sheets are joined when their rectangles share an edge (columns or rows end
+//   to end with overlapping rows or columns); a corner touch does not join them.
+
+namespace marengo::map_checks {
+
+namespace {
+
+// Odd 0-based columns sit half a hex lower (hex/hex.hpp: toAxial/toOffset), so a side's row
+// step depends on the column's parity. Sides in HexSide order N, NE, SE, S, SW, NW.
+constexpr int kCol[6] = {0, 1, 1, 0, -1, -1};
+constexpr int kRowEven[6] = {-1, -1, 0, 1, 0, -1};
+constexpr int kRowOdd[6] = {-1, 0, 1, 1, 1, 0};
+
+/// Neighbour of the hex at offset `o` through side k, or kNoHex off the map.
+inline HexId neighbourAt(const Map& map, Offset o, int k) {
+    const Offset n{o.col + kCol[k], o.row + ((o.col & 1) ? kRowOdd[k] : kRowEven[k])};
+    return map.onMap(n) ? map.id(n) : kNoHex;
+}
+
+} // namespace
+
+std::array<HexId, 6> neighbours(const Map& map, HexId h) {
+    const Offset o = map.offset(h);
+    std::array<HexId, 6> out;
+    for (int k = 0; k < 6; ++k)
+        out[k] = neighbourAt(map, o, k);
+    return out;
+}
+
+namespace {
+
+constexpr Features kWater = kRiver | kStream;
+
+/// Calls f(side, features, neighbour) for each hexside anchored at `h` that has features: its
+/// N, NE and SE sides (which the map stores with `h`), and any other side that leads off the
+/// map. `neighbour` is kNoHex off the map. Three feature reads for most hexes.
+template <class F> void forAnchoredSides(const Map& map, HexId h, F&& f) {
+    const Offset o = map.offset(h);
+    for (int k = 0; k < 6; ++k) {
+        const auto s = static_cast<HexSide>(k);
+        if (k < 3) {
+            if (const Features feats = map.features(h, s))
+                f(s, feats, neighbourAt(map, o, k));
+        } else if (neighbourAt(map, o, k) == kNoHex) { // else anchored at the neighbour
+            if (const Features feats = map.features(h, s))
+                f(s, feats, kNoHex);
+        }
+    }
+}
+
+std::string sideName(const Map& map, HexId h, HexSide s) {
+    return map.label(h) + " " + std::string(toString(s));
+}
+
+/// True when no arm may enter the hex (a lake or pond), by the profile's terrain row.
+bool isWaterBody(const Map& map, const RulesProfile& prof, HexId h) {
+    const TerrainRules* r = prof.terrainRules(map.terrainType(h).id);
+    return r && r->infantryMp < 0 && r->cavalryMp < 0 && r->artilleryMp < 0;
+}
+
+} // namespace
+
+void bridgeWithoutWater(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                        std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    forAnchoredSides(map, h, [&](HexSide s, Features f, HexId n) {
+        if (!(f & (kBridge | kFord)) || (f & kWater))
+            return;
+        std::vector<HexId> hexes{h};
+        if (n != kNoHex)
+            hexes.push_back(n);
+        out.push_back(
+            makeProblem(c,
+                        std::string(f & kBridge ? "a bridge" : "a ford") +
+                            " on a hexside without river or stream: " + sideName(map, h, s),
+                        std::move(hexes)));
+    });
+}
+
+void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const Offset o = map.offset(h);
+    int roads = 0;
+    bool trail = false, edge = false;
+    int roadSide = 0;
+    for (int k = 0; k < 6; ++k) {
+        const auto s = static_cast<HexSide>(k);
+        // Sides S, SW and NW are stored with the neighbour, as its N, NE and SE.
+        const HexId n = k < 3 ? kNoHex : neighbourAt(map, o, k);
+        const Features f = n != kNoHex ? map.features(n, opposite(s)) : map.features(h, s);
+        if (f & kRoad) {
+            ++roads;
+            roadSide = k;
+        }
+        trail = trail || (f & kTrail);
+    }
+    if (roads != 1 || trail || map.terrainType(h).generalOrder)
+        return;
+    for (int k = 0; k < 6 && !edge; ++k)
+        edge = neighbourAt(map, o, k) == kNoHex;
+    if (edge)
+        return;
+    out.push_back(makeProblem(c,
+                              "the road through " +
+                                  sideName(map, h, static_cast<HexSide>(roadSide)) + " ends at " +
+                                  map.label(h) + ", away from the map edge and any town or village",
+                              {h}));
+}
+
+void riverContinuity(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                     std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    forAnchoredSides(map, h, [&](HexSide s, Features f, HexId n) {
+        if (!(f & kRiver) || n == kNoHex)
+            return; // a river along the map edge runs off it at both ends
+        // At each end of the hexside three hexes meet: h, n and m; the river runs on along
+        // (h, m) or (n, m), or stops at the map edge or in a lake.
+        auto runsOn = [&](int towardsM, int fromN) {
+            const HexId m = map.neighbour(h, rotate(s, towardsM));
+            if (m == kNoHex)
+                return true;
+            if ((map.features(h, rotate(s, towardsM)) & kWater) ||
+                (map.features(n, rotate(s, fromN)) & kWater))
+                return true;
+            return isWaterBody(map, prof, h) || isWaterBody(map, prof, n) ||
+                   isWaterBody(map, prof, m);
+        };
+        const bool endA = runsOn(1, 2);   // the corner between s and s+1
+        const bool endB = runsOn(-1, -2); // the corner between s-1 and s
+        if (endA && endB)
+            return;
+        const HexId m = map.neighbour(h, rotate(s, endA ? -1 : 1));
+        out.push_back(makeProblem(c,
+                                  "the river on " + sideName(map, h, s) +
+                                      " stops at the corner it shares with " + map.label(m) +
+                                      ": rivers run on to the map edge, a lake or another river "
+                                      "or stream",
+                                  {h, n}));
+    });
+}
+
+void slopeWithoutElevation(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                           std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    forAnchoredSides(map, h, [&](HexSide s, Features f, HexId n) {
+        if (!(f & kSlope) || n == kNoHex || map.elevation(h) != map.elevation(n))
+            return;
+        out.push_back(makeProblem(c,
+                                  "a slope on " + sideName(map, h, s) + " between " + map.label(h) +
+                                      " and " + map.label(n) + ", which are both at elevation " +
+                                      std::to_string(map.elevation(h)),
+                                  {h, n}));
+    });
+}
+
+void terrain(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    if (prof.terrain.empty())
+        return; // a profile without terrain rows describes no terrain at all
+    for (const TerrainType& t : map.terrainTypes())
+        if (!prof.terrainRules(t.id))
+            out.push_back(makeProblem(
+                c, "the rules profile" + (prof.id.empty() ? std::string() : " " + prof.id) +
+                       " has no terrain row for '" + t.id +
+                       "': its movement costs, prohibitions and stacking limits are unknown "
+                       "(checks treat it as open to all, without limits)"));
+}
+
+void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const std::vector<Sheet>& sh = ctx.map().sheets();
+    if (sh.size() < 2)
+        return;
+    std::vector<std::size_t> parent(sh.size());
+    std::iota(parent.begin(), parent.end(), std::size_t{0});
+    auto find = [&](std::size_t i) {
+        while (parent[i] != i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    auto overlap = [](int a0, int an, int b0, int bn) { return a0 < b0 + bn && b0 < a0 + an; };
+    for (std::size_t i = 0; i < sh.size(); ++i)
+        for (std::size_t j = i + 1; j < sh.size(); ++j) {
+            const Sheet& a = sh[i];
+            const Sheet& b = sh[j];
+            const bool sideBySide = (a.col + a.cols == b.col || b.col + b.cols == a.col) &&
+                                    overlap(a.row, a.rows, b.row, b.rows);
+            const bool aboveBelow = (a.row + a.rows == b.row || b.row + b.rows == a.row) &&
+                                    overlap(a.col, a.cols, b.col, b.cols);
+            if (sideBySide || aboveBelow)
+                parent[find(i)] = find(j);
+        }
+    const std::size_t main = find(0);
+    for (std::size_t i = 1; i < sh.size(); ++i)
+        if (find(i) != main)
+            out.push_back(makeProblem(c, std::string("sheet ") + sh[i].letter +
+                                             " is not joined to sheet " + sh[0].letter +
+                                             ": map sheets meet edge to edge, without gaps"));
+}
+
+void addChecks(std::vector<CheckEntry>& out) {
+    constexpr std::string_view kFeatures =
+        "digest §5: hexside features (streams and rivers lie on hexsides; bridges, fords and "
+        "roads cross them; Prusse 1806 SR)";
+    struct Row {
+        CheckInfo info;
+        unsigned depends;
+        void (*run)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+    };
+    const Row rows[] = {
+        {{"map.bridge-without-water", "bridges and fords only on river or stream hexsides",
+          Severity::Error, kFeatures, Reach::Neighbours},
+         kOnTerrain,
+         bridgeWithoutWater},
+        {{"map.road-dead-end",
+          "roads continue: no dead end except at the map edge, in general-order terrain (a town) "
+          "or where a trail goes on",
+          Severity::Error,
+          "digest §5: roads run hex to hex across hexsides and stop only at towns, villages and "
+          "hamlets (Prusse 1806 SR)",
+          Reach::Neighbours},
+         kOnTerrain,
+         roadDeadEnd},
+        {{"map.river-continuity",
+          "rivers run on to the map edge, a lake or another river or stream", Severity::Error,
+          kFeatures, Reach::Neighbours},
+         kOnTerrain | kOnStructure,
+         riverContinuity},
+        {{"map.slope-without-elevation", "slope hexsides only between hexes of different elevation",
+          Severity::Error,
+          "digest §5: elevation appears as slope hexsides between levels (terrain effects charts)",
+          Reach::Neighbours},
+         kOnTerrain,
+         slopeWithoutElevation},
+    };
+    for (const Row& r : rows)
+        out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, 1});
+    out.push_back(CheckEntry{{"map.terrain",
+                              "the rules profile has a terrain row for every terrain type of the "
+                              "map (every hex has a terrain by construction)",
+                              Severity::Warning,
+                              "digest §5 (terrain effects charts) and the rules profile's "
+                              "terrain rows",
+                              Reach::Scenario},
+                             kOnTerrain | kOnStructure,
+                             terrain,
+                             nullptr,
+                             HexDomain::AllHexes,
+                             0});
+    out.push_back(
+        CheckEntry{{"map.sheets", "the map sheets are joined edge to edge into one battlefield",
+                    Severity::Error,
+                    "architecture: map sheets are rectangles placed on one grid "
+                    "(digest §10: multi-sheet maps such as Leipzig's)",
+                    Reach::Scenario},
+                   kOnTerrain,
+                   sheets,
+                   nullptr,
+                   HexDomain::AllHexes,
+                   0});
+}
+
+} // namespace marengo::map_checks

@@ -1,0 +1,33 @@
+#pragma once
+// Map consistency checks (digest §5 hexside features; architecture "Map"): bridges and fords
+// only on river or stream hexsides, roads without dead ends (except at the map edge or in a
+// town), rivers that run on, slopes only between different elevations, terrain types the rules
+// profile describes, and sheets joined into one battlefield. The hexside checks run at every hex
+// of the map: a hexside is reported at the hex that stores it (its N, NE or SE side), or at the
+// hex on the map when the other side is off it; they read a hex's sides and its neighbours'
+// (radius 1) and allocate nothing unless they report.
+#include "checks/registry.hpp"
+
+#include <array>
+#include <vector>
+
+namespace marengo::map_checks {
+
+void bridgeWithoutWater(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                        std::vector<Problem>& out);
+void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out);
+void riverContinuity(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                     std::vector<Problem>& out);
+void slopeWithoutElevation(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                           std::vector<Problem>& out);
+void terrain(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+
+/// The six neighbours of a hex in HexSide order, kNoHex off the map: Map::neighbour computed
+/// inline for the all-hexes loops (tested equal to it).
+std::array<HexId, 6> neighbours(const Map& map, HexId h);
+
+/// Appends the map checks to the catalogue.
+void addChecks(std::vector<CheckEntry>& out);
+
+} // namespace marengo::map_checks

@@ -1,0 +1,168 @@
+// Map consistency checks: bridges and fords on water, roads without dead ends, rivers that run
+// on, slopes between elevations, terrain rows in the profile, joined sheets.
+#include "checks_fixtures.hpp"
+
+#include "checks/map_consistency.hpp"
+
+using namespace checks_test;
+
+// A0505 is column 4 (even), row 4 of the grid: N A0504, NE A0604, SE A0605, S A0506, SW A0405,
+// NW A0404. The map stores A0505's N, NE and SE sides with it; its S side is A0506's N.
+
+TEST_CASE("map.bridge-without-water", "[checks][map]") {
+    Fixture f;
+    const HexId h = f.hex("A0505");
+    CHECK(f.run("map.bridge-without-water").empty());
+    SECTION("a bridge over a river or a stream, a ford on a stream: legal") {
+        f.s.map.setFeatures(h, HexSide::N, kRiver | kBridge | kRoad);
+        f.s.map.setFeatures(h, HexSide::NE, kStream | kFord);
+        f.s.map.setFeatures(h, HexSide::SE, kStream | kBridge);
+        CHECK(f.run("map.bridge-without-water").empty());
+    }
+    SECTION("a bridge on dry ground: illegal, reported once at the hex that stores the side") {
+        f.s.map.setFeatures(h, HexSide::S, kBridge | kRoad);
+        auto ps = f.run("map.bridge-without-water");
+        CHECK(only(ps) == "a bridge on a hexside without river or stream: A0506 N");
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0506"), h});
+    }
+    SECTION("a ford on a map-edge hexside: reported at the hex on the map") {
+        f.s.map.setFeatures(f.hex("A0512"), HexSide::S, kFord);
+        auto ps = f.run("map.bridge-without-water");
+        CHECK(only(ps) == "a ford on a hexside without river or stream: A0512 S");
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0512")});
+    }
+}
+
+namespace {
+/// A road down column 05 from the top edge to row `last`.
+void roadDown(Fixture& f, int last) {
+    for (int row = 1; row <= last; ++row) {
+        char label[8];
+        std::snprintf(label, sizeof label, "A05%02d", row);
+        f.s.map.setFeatures(f.hex(label), HexSide::N, kRoad);
+    }
+}
+} // namespace
+
+TEST_CASE("map.road-dead-end", "[checks][map]") {
+    Fixture f;
+    SECTION("a road from the top edge to the bottom edge: legal") {
+        roadDown(f, 12);
+        f.s.map.setFeatures(f.hex("A0512"), HexSide::S, kRoad);
+        CHECK(f.run("map.road-dead-end").empty());
+    }
+    SECTION("a road that stops in the open: illegal") {
+        roadDown(f, 5);
+        auto ps = f.run("map.road-dead-end");
+        CHECK(only(ps) == "the road through A0505 N ends at A0505, away from the map edge and "
+                          "any town or village");
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0505")});
+    }
+    SECTION("a road that stops in a village or goes on as a trail: legal") {
+        roadDown(f, 5);
+        f.paint("A0505", kVillage);
+        CHECK(f.run("map.road-dead-end").empty());
+        f.paint("A0505", kClear);
+        f.s.map.setFeatures(f.hex("A0505"), HexSide::SE, kTrail);
+        CHECK(f.run("map.road-dead-end").empty());
+    }
+    SECTION("a road that enters the map and stops in its edge hex: legal") {
+        roadDown(f, 1);
+        CHECK(f.run("map.road-dead-end").empty());
+    }
+}
+
+namespace {
+/// A river along the boundary between columns 05 and 06, from row `first` to the bottom edge.
+void riverDown(Fixture& f, int first) {
+    for (int row = first; row <= 12; ++row) {
+        char label[8];
+        std::snprintf(label, sizeof label, "A05%02d", row);
+        f.s.map.setFeatures(f.hex(label), HexSide::NE, kRiver);
+        f.s.map.setFeatures(f.hex(label), HexSide::SE, kRiver);
+    }
+}
+} // namespace
+
+TEST_CASE("map.river-continuity", "[checks][map]") {
+    Fixture f;
+    SECTION("a river from edge to edge: legal") {
+        riverDown(f, 1);
+        CHECK(f.run("map.river-continuity").empty());
+    }
+    SECTION("a river that rises in the open: illegal, once") {
+        riverDown(f, 5);
+        auto ps = f.run("map.river-continuity");
+        CHECK_THAT(only(ps), Contains("the river on A0505 NE stops at the corner it shares with "
+                                      "A0504"));
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0505"), f.hex("A0604")});
+    }
+    SECTION("a river that flows out of a pond or a stream: legal") {
+        riverDown(f, 5);
+        f.paint("A0504", kPond);
+        CHECK(f.run("map.river-continuity").empty());
+        f.paint("A0504", kClear);
+        f.s.map.setFeatures(f.hex("A0504"), HexSide::SE, kStream);
+        CHECK(f.run("map.river-continuity").empty());
+    }
+    SECTION("a single river hexside: illegal") {
+        f.s.map.setFeatures(f.hex("A0707"), HexSide::N, kRiver);
+        CHECK(f.run("map.river-continuity").size() == 1);
+    }
+}
+
+TEST_CASE("map.slope-without-elevation", "[checks][map]") {
+    Fixture f;
+    const HexId h = f.hex("A0505");
+    f.s.map.setFeatures(h, HexSide::N, kSlope);
+    auto ps = f.run("map.slope-without-elevation");
+    CHECK(only(ps) == "a slope on A0505 N between A0505 and A0504, which are both at elevation 0");
+    f.s.map.setElevation(f.hex("A0504"), 1);
+    CHECK(f.run("map.slope-without-elevation").empty());
+    f.s.map.setFeatures(f.hex("A0501"), HexSide::N, kSlope); // map edge: nothing to compare
+    CHECK(f.run("map.slope-without-elevation").empty());
+}
+
+TEST_CASE("map.terrain: the profile describes every terrain type", "[checks][map]") {
+    Fixture f;
+    CHECK(f.run("map.terrain").empty());
+    std::erase_if(f.s.rules.terrain, [](const TerrainRules& r) { return r.terrain == "orchard"; });
+    auto ps = f.run("map.terrain");
+    CHECK_THAT(only(ps), Contains("the rules profile test has no terrain row for 'orchard'"));
+    CHECK(ps[0].severity == Severity::Warning);
+    f.s.rules.terrain.clear();
+    CHECK(f.run("map.terrain").empty());
+}
+
+TEST_CASE("map.sheets: sheets joined edge to edge", "[checks][map]") {
+    Fixture f;
+    std::vector<TerrainType> terrain{{"clear", "Clear", 0, "none", false, false}};
+    auto joined =
+        Map::create("m", {}, {Sheet{'A', 0, 0, 10, 10}, Sheet{'B', 10, 4, 10, 10}}, terrain);
+    REQUIRE(joined.ok());
+    f.s.map = *joined;
+    CHECK(f.run("map.sheets").empty());
+    auto gap = Map::create("m", {}, {Sheet{'A', 0, 0, 10, 10}, Sheet{'B', 11, 0, 10, 10}}, terrain);
+    REQUIRE(gap.ok());
+    f.s.map = *gap;
+    CHECK(only(f.run("map.sheets")) ==
+          "sheet B is not joined to sheet A: map sheets meet edge to edge, without gaps");
+    auto below =
+        Map::create("m", {}, {Sheet{'A', 0, 0, 10, 10}, Sheet{'B', 5, 10, 10, 10}}, terrain);
+    REQUIRE(below.ok());
+    f.s.map = *below;
+    CHECK(f.run("map.sheets").empty());
+}
+
+TEST_CASE("map_checks::neighbours equals Map::neighbour", "[checks][map]") {
+    std::vector<TerrainType> terrain{{"clear", "Clear", 0, "none", false, false}};
+    auto m = Map::create("m", {}, {Sheet{'A', 0, 0, 7, 5}, Sheet{'B', 9, 2, 6, 7}}, terrain);
+    REQUIRE(m.ok());
+    for (HexId h = 0; h < m->gridSize(); ++h) {
+        if (!m->onMap(h))
+            continue;
+        const auto n = map_checks::neighbours(*m, h);
+        for (HexSide s : kAllSides)
+            CHECK(n[static_cast<int>(s)] == m->neighbour(h, s));
+    }
+}
