@@ -55,21 +55,19 @@ int grow(int radius) {
     return radius > (1 << 26) ? radius : radius * 4;
 }
 
-/// Stops Dijkstra at the first vertex beyond the limit; records the others.
+/// Stops Dijkstra at the first vertex popped beyond the limit: every vertex within it has been
+/// popped by then, with its final distance.
 class ReachVisitor : public boost::default_dijkstra_visitor {
 public:
-    ReachVisitor(const double* dist, double limit, std::vector<Vertex>& done)
-        : m_dist(dist), m_limit(limit), m_done(&done) {}
+    ReachVisitor(const double* dist, double limit) : m_dist(dist), m_limit(limit) {}
     void examine_vertex(Vertex u, const MovementGraph&) {
         if (m_dist[u] > m_limit)
             throw StopSearch{u};
-        m_done->push_back(u);
     }
 
 private:
     const double* m_dist;
     double m_limit;
-    std::vector<Vertex>* m_done;
 };
 
 class GoalVisitor : public boost::default_astar_visitor {
@@ -132,16 +130,14 @@ std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp) {
     const double minStep = costs.minStepCost();
     int radius = minStep > 0 ? static_cast<int>(std::min(mp / minStep, double{1 << 24})) + 1 : 16;
     std::vector<double> dist;
-    std::vector<Vertex> done;
     for (;;) {
         MovementGraph g(costs, Window::around(map, from, radius));
         const std::size_t n = g.vertexCount();
         dist.assign(n, kInf);
-        done.clear();
         const Vertex s = g.vertexOf(from);
         dist[s] = 0;
         boost::two_bit_color_map<VertexIndexMap> color(n, VertexIndexMap());
-        ReachVisitor vis(dist.data(), mp, done);
+        ReachVisitor vis(dist.data(), mp);
         try {
             boost::dijkstra_shortest_paths_no_init(
                 g, s, boost::dummy_property_map(), dist.data(), EdgeMpMap(), VertexIndexMap(),
@@ -149,11 +145,10 @@ std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp) {
         } catch (const StopSearch&) {
         }
         if (!g.clipped() || g.window().coversGrid(map)) {
-            out.reserve(done.size());
-            for (Vertex v : done)
-                out.push_back({g.hexOf(v), dist[v]});
-            std::sort(out.begin(), out.end(),
-                      [](const Reached& a, const Reached& b) { return a.hex < b.hex; });
+            // Window vertices run row by row, as HexIds do: the scan comes out sorted.
+            for (Vertex v = 0; v < n; ++v)
+                if (dist[v] <= mp)
+                    out.push_back({g.hexOf(v), dist[v]});
             return out;
         }
         radius = grow(radius);

@@ -140,10 +140,16 @@ private:
     void increment() { advance(); }
 
     void advance() {
+        // Offset steps per side for even and odd columns (odd columns are shifted down): the
+        // same as marengo::neighbour(), without the round trip through axial coordinates.
+        static constexpr int kStep[2][6][2] = {
+            {{0, -1}, {1, -1}, {1, 0}, {0, 1}, {-1, 0}, {-1, -1}},
+            {{0, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}}};
         const Map& map = m_g->map();
+        const auto& step = kStep[m_at.col & 1];
         while (++m_side < 6) {
             const auto s = static_cast<HexSide>(m_side);
-            const Offset n = marengo::neighbour(m_at, s);
+            const Offset n{m_at.col + step[m_side][0], m_at.row + step[m_side][1]};
             if (!map.inGrid(n))
                 continue;
             const HexId nh = map.id(n);
