@@ -18,6 +18,8 @@ int cmdLos(const Args& args);
 int cmdViewshed(const Args& args);
 int cmdCharge(const Args& args);
 int cmdGenStress(const Args& args);
+int cmdImportOob(const Args& args);
+int cmdExportOob(const Args& args);
 
 /// Exit codes shared by all commands.
 inline constexpr int kExitOk = 0;

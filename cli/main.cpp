@@ -39,6 +39,12 @@ commands:
   gen-stress --hexes N --units M -o DIR [--seed S]
         write a large valid scenario (several sheets, terrain, rivers, roads, two
         armies of M counters) for benchmarks
+  import-oob FILE.txt|FILE.csv [-o NAME.oob.xml] [--side S] [--nationality N] [--format text|csv]
+        read an order of battle typed as OOB text (docs/oob-text.md) or CSV and
+        write it as XML (stdout without -o); every error is reported with its
+        line and column, exit 1 and nothing written when there is one
+  export-oob FILE.oob.xml [-o FILE.txt]
+        write an order of battle as OOB text (stdout without -o)
 
 options:
   -h, --help     show this help
@@ -81,6 +87,10 @@ int main(int argc, char** argv) {
         return cmdCharge(args);
     if (cmd == "gen-stress")
         return cmdGenStress(args);
+    if (cmd == "import-oob")
+        return cmdImportOob(args);
+    if (cmd == "export-oob")
+        return cmdExportOob(args);
     std::fprintf(stderr, "marengo: unknown command '%s' (see marengo --help)\n", argv[1]);
     return kExitUnreadable;
 }
