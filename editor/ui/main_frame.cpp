@@ -4,6 +4,8 @@
 #include "ui/issues_panel.hpp"
 #include "ui/map_canvas.hpp"
 #include "ui/minimap.hpp"
+#include "ui/oob_panel.hpp"
+#include "ui/properties_panel.hpp"
 #include "ui/tool_palette.hpp"
 #include "ui/tools/tools.hpp"
 
@@ -70,6 +72,10 @@ void MainFrame::buildPanes() {
                                 .BestSize(900, 180)
                                 .MinSize(300, 80));
     m_panes.push_back(m_issues);
+    m_panes.push_back(new OobPanel(this, *this));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("oob").Caption("Order of battle").Left().BestSize(300, 600).MinSize(180, 150));
+    m_panes.push_back(new PropertiesPanel(this, *this));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("properties").Caption("Properties").Right().BestSize(300, 600).MinSize(200, 150));
     m_panes.push_back(new ToolPalette(this, *this));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("tools").Caption("Tools").Left().Position(1).BestSize(260, 520).MinSize(220, 420));
     m_panes.push_back(new Minimap(this, *this));

@@ -9,26 +9,9 @@
 namespace marengo::editor {
 
 namespace {
-void notYet(wxWindow* parent, const char* what) {
+[[maybe_unused]] void notYet(wxWindow* parent, const char* what) {
     wxMessageBox(wxString(what) + " is not available yet.", "Marengo", wxOK, parent);
 }
 } // namespace
-
-std::unique_ptr<Tool> makeUnitTool(MainFrame&) {
-    return nullptr;
-}
-
-void MainFrame::onRotate(wxCommandEvent&) {
-    notYet(this, "Rotating units");
-}
-void MainFrame::onCycleFormation(wxCommandEvent&) {
-    notYet(this, "Changing formation");
-}
-void MainFrame::onDeployBrigade(wxCommandEvent&) {
-    notYet(this, "Deploying a brigade");
-}
-void MainFrame::onRemoveFromMap(wxCommandEvent&) {
-    notYet(this, "Removing units");
-}
 
 } // namespace marengo::editor

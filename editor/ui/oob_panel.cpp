@@ -1,0 +1,619 @@
+#include "ui/oob_panel.hpp"
+
+#include "checks/registry.hpp"
+#include "edit/commands.hpp"
+#include "edit/deploy.hpp"
+#include "ui/main_frame.hpp"
+#include "ui/map_canvas.hpp"
+#include "ui/tools/unit_tool.hpp"
+
+#include <wx/button.h>
+#include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/dialog.h>
+#include <wx/dnd.h>
+#include <wx/menu.h>
+#include <wx/msgdlg.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+#include <wx/textdlg.h>
+
+#include <unordered_set>
+
+namespace marengo::editor {
+
+using namespace marengo::edit;
+
+namespace {
+
+const char* const kDragPrefix = "marengo-unit:";
+
+wxString wx(const std::string& s) {
+    return wxString::FromUTF8(s);
+}
+
+/// What a tree item stands for: a unit, or (empty id) a side.
+struct UnitItem final : wxTreeItemData {
+    UnitItem(std::string id_, int side_) : id(std::move(id_)), side(side_) {}
+    std::string id;
+    int side;
+    int style = -1; ///< 0 normal, 1 not placed: the font and colour last set
+};
+
+std::string keyOf(const UnitItem& d) {
+    return d.id.empty() ? "#" + std::to_string(d.side) : d.id;
+}
+
+/// Counters on the map and counters in all under each formation of an OOB.
+struct Counts {
+    int placed = 0;
+    int total = 0;
+};
+
+std::unordered_map<std::string, Counts> countCounters(const Scenario& s, const OrderOfBattle& o,
+                                                      Counts& side) {
+    std::unordered_set<std::string> withBattalions;
+    for (const Unit& u : o.units())
+        if (u.echelon == Echelon::Battalion)
+            withBattalions.insert(u.parent);
+    std::unordered_map<std::string, Counts> counts;
+    for (const Unit& u : o.units()) {
+        if (!u.isPlaceable() || withBattalions.count(u.id))
+            continue;
+        const bool placed = s.findPlacement(u.id) != nullptr;
+        ++side.total;
+        side.placed += placed ? 1 : 0;
+        const Unit* p = u.parent.empty() ? nullptr : o.find(u.parent);
+        for (int guard = 0; p && guard < 64; ++guard) {
+            Counts& c = counts[p->id];
+            ++c.total;
+            c.placed += placed ? 1 : 0;
+            p = p->parent.empty() ? nullptr : o.find(p->parent);
+        }
+    }
+    return counts;
+}
+
+/// Whether `parent` may hold `u` (the engine's nesting rule, checked again by the command).
+bool mayHold(const Unit& parent, const Unit& u) {
+    if (parent.echelon == Echelon::Battalion || parent.echelon == Echelon::Battery ||
+        parent.echelon == Echelon::Leader)
+        return false;
+    return parent.echelon < u.echelon || u.echelon == Echelon::Leader ||
+           u.echelon == Echelon::Battery;
+}
+
+/// Add Unit: echelon, name, id, arm.
+class AddUnitDialog final : public wxDialog {
+public:
+    AddUnitDialog(wxWindow* parent, const Scenario& s, const Unit* under)
+        : wxDialog(parent, wxID_ANY, under ? "Add Unit under " + wx(under->name) : "Add Army"),
+          m_s(s) {
+        for (int e = 0; e <= static_cast<int>(Echelon::Leader); ++e) {
+            Unit probe;
+            probe.echelon = static_cast<Echelon>(e);
+            if (under ? mayHold(*under, probe) : probe.echelon == Echelon::Army)
+                m_echelons.push_back(probe.echelon);
+        }
+        m_echelon = new wxChoice(this, wxID_ANY);
+        for (Echelon e : m_echelons)
+            m_echelon->Append(wx(std::string(toString(e))));
+        m_echelon->SetSelection(0);
+        m_arm = new wxChoice(this, wxID_ANY);
+        m_name = new wxTextCtrl(this, wxID_ANY, "");
+        m_id = new wxTextCtrl(this, wxID_ANY, "");
+        m_id->SetHint("made from the name when empty");
+        auto* grid = new wxFlexGridSizer(2, wxSize(8, 8));
+        grid->AddGrowableCol(1);
+        for (auto [label, ctrl] : {std::pair<const char*, wxWindow*>{"Echelon:", m_echelon},
+                                   {"Arm:", m_arm},
+                                   {"Name:", m_name},
+                                   {"Id:", m_id}}) {
+            grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+            grid->Add(ctrl, 1, wxEXPAND);
+        }
+        auto* top = new wxBoxSizer(wxVERTICAL);
+        top->Add(grid, 1, wxEXPAND | wxALL, 10);
+        top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
+        SetSizer(top);
+        SetMinSize(wxSize(420, -1));
+        Fit();
+        fillArms();
+        m_echelon->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillArms(); });
+        m_name->SetFocus();
+    }
+
+    /// The unit to add (id made unique from the name when not given).
+    Unit unit(const std::string& parent) const {
+        Unit u;
+        u.echelon = m_echelons[static_cast<std::size_t>(m_echelon->GetSelection())];
+        u.parent = parent;
+        u.name = std::string(m_name->GetValue().Trim().Trim(false).utf8_str());
+        const wxString arm = m_arm->GetStringSelection();
+        u.arm = u.echelon == Echelon::Leader      ? Arm::Leader
+                : u.echelon == Echelon::Battalion ? Arm::Infantry
+                : u.echelon == Echelon::Battery   ? Arm::Artillery
+                : u.echelon == Echelon::Regiment ? (arm == "cavalry" ? Arm::Cavalry : Arm::Infantry)
+                                                 : Arm::None;
+        if (u.echelon == Echelon::Battery)
+            u.artillery = arm == "horse" ? ArtilleryType::Horse : ArtilleryType::Foot;
+        std::string id = std::string(m_id->GetValue().Trim().Trim(false).utf8_str());
+        if (id.empty()) {
+            for (char c : u.name)
+                if (std::isalnum(static_cast<unsigned char>(c)))
+                    id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+                else if (!id.empty() && id.back() != '-')
+                    id += '-';
+            if (id.empty())
+                id = "unit";
+            std::string base = id;
+            for (int k = 2; m_s.findUnit(id); ++k)
+                id = base + "-" + std::to_string(k);
+        }
+        u.id = id;
+        if (u.isPlaceable() && u.echelon != Echelon::Leader && u.echelon != Echelon::Regiment)
+            u.increments = u.echelon == Echelon::Battery ? 2 : 6;
+        return u;
+    }
+
+private:
+    void fillArms() {
+        m_arm->Clear();
+        switch (m_echelons[static_cast<std::size_t>(m_echelon->GetSelection())]) {
+        case Echelon::Regiment:
+            m_arm->Append("infantry");
+            m_arm->Append("cavalry");
+            break;
+        case Echelon::Battalion:
+            m_arm->Append("infantry");
+            break;
+        case Echelon::Battery:
+            m_arm->Append("foot");
+            m_arm->Append("horse");
+            break;
+        case Echelon::Leader:
+            m_arm->Append("leader");
+            break;
+        default:
+            m_arm->Append("headquarters");
+            break;
+        }
+        m_arm->SetSelection(0);
+    }
+
+    const Scenario& m_s;
+    std::vector<Echelon> m_echelons;
+    wxChoice* m_echelon;
+    wxChoice* m_arm;
+    wxTextCtrl* m_name;
+    wxTextCtrl* m_id;
+};
+
+/// The canvas accepts units dragged from the tree: a counter is placed, a formation deployed.
+class UnitDropTarget final : public wxTextDropTarget {
+public:
+    explicit UnitDropTarget(MainFrame& f) : m_frame(&f) {}
+
+    wxDragResult OnDragOver(wxCoord x, wxCoord y, wxDragResult def) override {
+        return hexAt(x, y) != kNoHex ? (def == wxDragNone ? wxDragCopy : def) : wxDragNone;
+    }
+
+    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override {
+        wxString id;
+        if (!text.StartsWith(kDragPrefix, &id))
+            return false;
+        const HexId h = hexAt(x, y);
+        std::string why = units::dropUnit(*m_frame, std::string(id.utf8_str()), h);
+        if (!why.empty()) {
+            units::say(*m_frame, wx("Not placed: " + why), true);
+            return false;
+        }
+        if (UnitTool* tool = findUnitTool(*m_frame))
+            for (std::size_t k = 0; k < m_frame->tools().size(); ++k)
+                if (m_frame->tools()[k].get() == tool && m_frame->canvas().tool() != tool)
+                    m_frame->chooseTool(k);
+        m_frame->canvas().SetFocus();
+        return true;
+    }
+
+private:
+    HexId hexAt(wxCoord x, wxCoord y) const {
+        MapCanvas& c = m_frame->canvas();
+        return c.geometry().hexAt(c.toMap(wxPoint(x, y)));
+    }
+    MainFrame* m_frame;
+};
+
+} // namespace
+
+void installUnitDropTarget(MainFrame& f) {
+    f.canvas().SetDropTarget(new UnitDropTarget(f));
+}
+
+OobPanel* findOobPanel(MainFrame& f) {
+    wxAuiPaneInfo& pane = f.aui().GetPane("oob");
+    return pane.IsOk() ? dynamic_cast<OobPanel*>(pane.window) : nullptr;
+}
+
+OobPanel::OobPanel(wxWindow* parent, MainFrame& frame)
+    : wxPanel(parent, wxID_ANY), m_frame(&frame) {
+    m_tree = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_LINES_AT_ROOT | wxTR_SINGLE |
+                                wxTR_FULL_ROW_HIGHLIGHT | wxBORDER_NONE);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(m_tree, 1, wxEXPAND);
+    SetSizer(sizer);
+    m_tree->Bind(wxEVT_TREE_SEL_CHANGED, &OobPanel::onSelChanged, this);
+    m_tree->Bind(wxEVT_TREE_ITEM_ACTIVATED, &OobPanel::onActivated, this);
+    m_tree->Bind(wxEVT_TREE_BEGIN_DRAG, &OobPanel::onBeginDrag, this);
+    m_tree->Bind(wxEVT_TREE_ITEM_MENU, &OobPanel::onMenu, this);
+    Bind(wxEVT_IDLE, &OobPanel::onIdle, this);
+    // Left registered: the frame destroys its panes after the document and never notifies then.
+    frame.document().addListener([this](const edit::Change& c) {
+        if (c.everything || (c.what & kOnStructure))
+            m_structureDirty = true;
+        else if (c.what & kOnUnits)
+            m_labelsDirty = true;
+    });
+    installUnitDropTarget(frame);
+    rebuild();
+}
+
+wxTreeItemId OobPanel::itemOf(const std::string& unitId) const {
+    auto it = m_items.find(unitId);
+    return it == m_items.end() ? wxTreeItemId() : it->second;
+}
+
+std::string OobPanel::unitOf(wxTreeItemId item) const {
+    if (!item.IsOk())
+        return {};
+    auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
+    return d ? d->id : std::string();
+}
+
+void OobPanel::onIdle(wxIdleEvent& e) {
+    e.Skip();
+    if (m_structureDirty) {
+        rebuild();
+        units::refreshSelection(*m_frame);
+    } else if (m_labelsDirty) {
+        updateLabels();
+        units::refreshSelection(*m_frame);
+    }
+    syncFromFrame();
+}
+
+void OobPanel::rebuild() {
+    m_structureDirty = false;
+    m_labelsDirty = false;
+    const Scenario& s = m_frame->document().scenario();
+    // Remember what the user collapsed and where the view was.
+    std::string firstVisible;
+    if (m_built) {
+        for (const auto& [key, item] : m_items) {
+            if (!m_tree->ItemHasChildren(item))
+                continue;
+            if (m_tree->IsExpanded(item))
+                m_collapsed.erase(key);
+            else
+                m_collapsed.insert(key);
+        }
+        wxTreeItemId first = m_tree->GetFirstVisibleItem();
+        if (first.IsOk())
+            if (auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(first)))
+                firstVisible = keyOf(*d);
+    }
+    m_syncing = true;
+    m_tree->Freeze();
+    m_tree->DeleteAllItems();
+    m_items.clear();
+    wxTreeItemId root = m_tree->AddRoot("Orders of battle");
+    for (std::size_t i = 0; i < s.oobs.size(); ++i) {
+        const OrderOfBattle& o = s.oobs[i];
+        const int side = static_cast<int>(i);
+        wxTreeItemId sideItem = m_tree->AppendItem(root, "", -1, -1, new UnitItem("", side));
+        m_items["#" + std::to_string(side)] = sideItem;
+        for (const Unit& u : o.units()) {
+            wxTreeItemId parent = sideItem;
+            if (auto it = m_items.find(u.parent); !u.parent.empty() && it != m_items.end())
+                parent = it->second;
+            m_items[u.id] = m_tree->AppendItem(parent, "", -1, -1, new UnitItem(u.id, side));
+        }
+    }
+    updateLabels();
+    for (const auto& [key, item] : m_items)
+        if (m_tree->ItemHasChildren(item) && !m_collapsed.count(key))
+            m_tree->Expand(item);
+    m_tree->Thaw();
+    m_built = true;
+    m_seen.clear(); // select the frame's selection again
+    syncFromFrame();
+    if (auto it = m_items.find(firstVisible); it != m_items.end())
+        m_tree->ScrollTo(it->second);
+    m_syncing = false;
+}
+
+void OobPanel::updateLabels() {
+    m_labelsDirty = false;
+    const Scenario& s = m_frame->document().scenario();
+    std::vector<std::unordered_map<std::string, Counts>> counts;
+    std::vector<Counts> sides(s.oobs.size());
+    for (std::size_t i = 0; i < s.oobs.size(); ++i)
+        counts.push_back(countCounters(s, s.oobs[i], sides[i]));
+    const wxColour normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
+    const wxColour grey(0x80, 0x80, 0x80);
+    for (const auto& [key, item] : m_items) {
+        auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
+        if (!d)
+            continue;
+        const auto side = static_cast<std::size_t>(d->side);
+        wxString text;
+        bool unplaced = false;
+        if (d->id.empty()) {
+            const OrderOfBattle& o = s.oobs[side];
+            text = wx(o.side.empty() ? "Side " + std::to_string(side + 1) : o.side);
+            text += wxString::Format("   %d/%d on map", sides[side].placed, sides[side].total);
+        } else if (const Unit* u = s.findUnit(d->id)) {
+            text = wx(u->name.empty() ? u->id : u->name);
+            auto c = counts[side].find(u->id);
+            if (c != counts[side].end() && c->second.total > 0) {
+                text += wxString::Format("   %d/%d on map", c->second.placed, c->second.total);
+            } else if (u->isPlaceable()) {
+                if (const Placement* p = s.findPlacement(u->id)) {
+                    std::string where = s.map.label(p->hex);
+                    if (p->second != kNoHex)
+                        where += "-" + s.map.label(p->second);
+                    text += wx(" \u2014 " + where + ", " + std::string(toString(p->formation)));
+                } else {
+                    text += " (not placed)";
+                    unplaced = true;
+                }
+            }
+        }
+        if (m_tree->GetItemText(item) != text)
+            m_tree->SetItemText(item, text);
+        if (d->style == (unplaced ? 1 : 0))
+            continue;
+        d->style = unplaced ? 1 : 0;
+        m_tree->SetItemTextColour(item, unplaced ? grey : normal);
+        wxFont font = m_tree->GetFont();
+        if (unplaced)
+            font.SetStyle(wxFONTSTYLE_ITALIC);
+        if (d->id.empty())
+            font.SetWeight(wxFONTWEIGHT_BOLD);
+        m_tree->SetItemFont(item, font);
+    }
+}
+
+void OobPanel::syncFromFrame() {
+    const auto& sel = m_frame->selectedUnits();
+    if (sel == m_seen)
+        return;
+    m_seen = sel;
+    const bool wasSyncing = m_syncing;
+    m_syncing = true;
+    wxTreeItemId item = sel.empty() ? wxTreeItemId() : itemOf(sel.front());
+    if (item.IsOk()) {
+        if (m_tree->GetSelection() != item)
+            m_tree->SelectItem(item);
+        m_tree->EnsureVisible(item);
+    } else if (m_tree->GetSelection().IsOk()) {
+        m_tree->Unselect();
+    }
+    m_syncing = wasSyncing;
+}
+
+void OobPanel::onSelChanged(wxTreeEvent& e) {
+    if (m_syncing)
+        return;
+    const std::string id = unitOf(e.GetItem());
+    const Scenario& s = m_frame->document().scenario();
+    std::vector<std::string> sel;
+    if (!id.empty()) {
+        sel.push_back(id);
+        // A formation selects its counters on the map too, so that it moves, turns and changes
+        // formation as one.
+        const Unit* u = s.findUnit(id);
+        std::vector<const Unit*> under = placeableUnder(s, id);
+        if (u && !(under.size() == 1 && under.front() == u))
+            for (const Unit* c : under)
+                if (s.findPlacement(c->id))
+                    sel.push_back(c->id);
+        if (u && under.size() == 1 && under.front() == u && !s.findPlacement(id))
+            units::say(*m_frame,
+                       "Click a hex (unit tool) or drag it onto the map to place " + wx(u->name));
+    }
+    m_seen = sel;
+    m_frame->selectUnits(std::move(sel));
+}
+
+void OobPanel::onActivated(wxTreeEvent& e) {
+    const std::string id = unitOf(e.GetItem());
+    const Scenario& s = m_frame->document().scenario();
+    if (id.empty())
+        return;
+    const Placement* p = s.findPlacement(id);
+    if (!p)
+        for (const Unit* c : placeableUnder(s, id))
+            if ((p = s.findPlacement(c->id)))
+                break;
+    if (p)
+        m_frame->canvas().centreOn(p->hex);
+    else
+        units::say(*m_frame, "Not on the map");
+}
+
+void OobPanel::onBeginDrag(wxTreeEvent& e) {
+    const std::string id = unitOf(e.GetItem());
+    if (id.empty() || placeableUnder(m_frame->document().scenario(), id).empty())
+        return;
+    wxTextDataObject data(kDragPrefix + wx(id));
+    wxDropSource source(data, m_tree);
+    source.DoDragDrop(wxDrag_CopyOnly);
+}
+
+void OobPanel::onMenu(wxTreeEvent& e) {
+    wxTreeItemId item = e.GetItem();
+    if (!item.IsOk())
+        return;
+    m_tree->SelectItem(item);
+    auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
+    if (!d)
+        return;
+    const Scenario& s = m_frame->document().scenario();
+    const Unit* u = d->id.empty() ? nullptr : s.findUnit(d->id);
+    enum { kAdd = 1, kRename, kMove, kDelete, kDeploy, kCentre, kRemove };
+    wxMenu menu;
+    if (!u) {
+        menu.Append(kAdd, "Add Army...");
+    } else {
+        Unit probe;
+        probe.echelon = Echelon::Leader;
+        if (mayHold(*u, probe))
+            menu.Append(kAdd, "Add Unit Under...");
+        menu.Append(kRename, "Rename...");
+        if (u->echelon != Echelon::Army)
+            menu.Append(kMove, "Move To...");
+        menu.Append(kDelete, "Delete");
+        menu.AppendSeparator();
+        std::vector<const Unit*> under = placeableUnder(s, u->id);
+        if (!under.empty() && !(under.size() == 1 && under.front() == u))
+            menu.Append(kDeploy, "Deploy on Map...");
+        if (s.findPlacement(u->id)) {
+            menu.Append(kCentre, "Centre on Map");
+            menu.Append(kRemove, "Remove from Map");
+        }
+    }
+    const std::string id = d->id;
+    const int side = d->side;
+    switch (m_tree->GetPopupMenuSelectionFromUser(menu)) {
+    case kAdd:
+        addChild(id, side);
+        break;
+    case kRename:
+        rename(id);
+        break;
+    case kMove:
+        moveTo(id);
+        break;
+    case kDelete:
+        remove(id);
+        break;
+    case kDeploy: {
+        wxCommandEvent ev(wxEVT_MENU, kIdDeployBrigade);
+        m_frame->GetEventHandler()->ProcessEvent(ev);
+        break;
+    }
+    case kCentre:
+        if (const Placement* p = s.findPlacement(id))
+            m_frame->canvas().centreOn(p->hex);
+        break;
+    case kRemove:
+        m_frame->document().execute(edit::removePlacement(id));
+        break;
+    default:
+        break;
+    }
+}
+
+void OobPanel::addChild(const std::string& parentId, int side) {
+    const Scenario& s = m_frame->document().scenario();
+    AddUnitDialog dlg(this, s, parentId.empty() ? nullptr : s.findUnit(parentId));
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    Unit u = dlg.unit(parentId);
+    if (u.name.empty()) {
+        wxMessageBox("A unit needs a name.", "Add Unit", wxOK | wxICON_WARNING, this);
+        return;
+    }
+    if (s.findUnit(u.id)) {
+        wxMessageBox(wx("The id '" + u.id + "' is taken."), "Add Unit", wxOK | wxICON_WARNING,
+                     this);
+        return;
+    }
+    if (Status st = validateUnit(u); !st) {
+        wxMessageBox(wx(st.error()), "Add Unit", wxOK | wxICON_WARNING, this);
+        return;
+    }
+    const std::string id = u.id;
+    if (!m_frame->document().execute(edit::addUnit(static_cast<std::size_t>(side), std::move(u))))
+        wxMessageBox("The unit could not be added there.", "Add Unit", wxOK | wxICON_WARNING, this);
+    else
+        m_frame->selectUnits({id});
+}
+
+void OobPanel::rename(const std::string& id) {
+    const Unit* u = m_frame->document().scenario().findUnit(id);
+    if (!u)
+        return;
+    wxString name = wxGetTextFromUser("Name:", "Rename Unit", wx(u->name), this);
+    name.Trim().Trim(false);
+    if (name.empty() || std::string(name.utf8_str()) == u->name)
+        return;
+    Unit changed = *u;
+    changed.name = std::string(name.utf8_str());
+    m_frame->document().execute(edit::editUnit(std::move(changed), "Rename Unit"));
+}
+
+void OobPanel::moveTo(const std::string& id) {
+    const Scenario& s = m_frame->document().scenario();
+    const OrderOfBattle* oob = nullptr;
+    const Unit* u = s.findUnit(id, &oob);
+    if (!u)
+        return;
+    std::unordered_set<std::string> subtree{id};
+    for (const Unit& x : oob->units())
+        if (subtree.count(x.parent))
+            subtree.insert(x.id);
+    std::vector<std::string> ids;
+    wxArrayString labels;
+    std::unordered_map<std::string, int> depth;
+    for (const Unit& x : oob->units()) {
+        depth[x.id] = x.parent.empty() ? 0 : depth[x.parent] + 1;
+        if (subtree.count(x.id) || x.id == u->parent || !mayHold(x, *u))
+            continue;
+        ids.push_back(x.id);
+        labels.Add(wxString(' ', 4 * depth[x.id]) + wx(x.name) + " (" +
+                   wx(std::string(toString(x.echelon))) + ")");
+    }
+    if (ids.empty()) {
+        wxMessageBox(wx("There is no other unit that " + u->name + " may be part of."), "Move To",
+                     wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    wxSingleChoiceDialog dlg(this, wx("Move " + u->name + " under:"), "Move To", labels);
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    const std::string parent = ids[static_cast<std::size_t>(dlg.GetSelection())];
+    if (!m_frame->document().execute(edit::moveUnit(id, parent)))
+        wxMessageBox("The unit cannot be moved there.", "Move To", wxOK | wxICON_WARNING, this);
+}
+
+void OobPanel::remove(const std::string& id) {
+    const Scenario& s = m_frame->document().scenario();
+    const OrderOfBattle* oob = nullptr;
+    const Unit* u = s.findUnit(id, &oob);
+    if (!u)
+        return;
+    std::unordered_set<std::string> subtree{id};
+    int placed = s.findPlacement(id) ? 1 : 0;
+    for (const Unit& x : oob->units())
+        if (subtree.count(x.parent)) {
+            subtree.insert(x.id);
+            placed += s.findPlacement(x.id) ? 1 : 0;
+        }
+    if (subtree.size() > 1 || placed > 0) {
+        wxString q = wx("Delete " + u->name);
+        if (subtree.size() > 1)
+            q += wxString::Format(" and the %zu units under it", subtree.size() - 1);
+        if (placed > 0)
+            q += wxString::Format(" (%d on the map)", placed);
+        if (wxMessageBox(q + "?", "Delete Unit", wxYES_NO | wxICON_QUESTION, this) != wxYES)
+            return;
+    }
+    m_frame->document().execute(edit::deleteUnit(id));
+}
+
+} // namespace marengo::editor

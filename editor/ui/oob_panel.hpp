@@ -1,0 +1,66 @@
+#pragma once
+// The order-of-battle pane: every OOB as a tree (side > army > corps > division > brigade >
+// regiment > battalion, with batteries and leaders where they belong). Counters on the map show
+// their hex; counters not placed are grey and italic, "(not placed)"; formations count their
+// counters on the map. Selecting a unit selects it on the map, double-click centres on it;
+// dragging a unit onto the map places it, dragging a brigade deploys it. The context menu adds,
+// renames, moves and deletes units (all commands, so all undoable). Follows the document and
+// keeps the expansion state.
+#include <wx/panel.h>
+#include <wx/treectrl.h>
+
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace marengo::editor {
+
+class MainFrame;
+
+class OobPanel final : public wxPanel {
+public:
+    OobPanel(wxWindow* parent, MainFrame& frame);
+
+    wxTreeCtrl& tree() { return *m_tree; }
+    /// Tree item of a unit (invalid when none).
+    wxTreeItemId itemOf(const std::string& unitId) const;
+    /// Unit id of an item ("" for side items).
+    std::string unitOf(wxTreeItemId item) const;
+    /// Rebuilds the tree now (normally done when idle after the document changed).
+    void rebuild();
+    /// Updates labels and marks from the document without rebuilding.
+    void updateLabels();
+
+private:
+    void onIdle(wxIdleEvent& e);
+    void onSelChanged(wxTreeEvent& e);
+    void onActivated(wxTreeEvent& e);
+    void onBeginDrag(wxTreeEvent& e);
+    void onMenu(wxTreeEvent& e);
+    void syncFromFrame();
+    void label(wxTreeItemId item, const std::string& unitId);
+    /// Context menu actions.
+    void addChild(const std::string& parentId, int side);
+    void rename(const std::string& id);
+    void moveTo(const std::string& id);
+    void remove(const std::string& id);
+
+    MainFrame* m_frame;
+    wxTreeCtrl* m_tree;
+    std::unordered_map<std::string, wxTreeItemId> m_items;
+    std::vector<std::string> m_seen;   ///< the frame's selection when last synchronised
+    std::set<std::string> m_collapsed; ///< keys of items the user collapsed
+    bool m_structureDirty = true;
+    bool m_labelsDirty = false;
+    bool m_syncing = false;
+    bool m_built = false;
+};
+
+/// The frame's OOB pane (AUI pane "oob"), or nullptr.
+OobPanel* findOobPanel(MainFrame& f);
+
+/// Lets the map canvas accept units dragged from the OOB tree (text "marengo-unit:<id>").
+void installUnitDropTarget(MainFrame& f);
+
+} // namespace marengo::editor

@@ -1,0 +1,291 @@
+#include "ui/tools/unit_tool.hpp"
+
+#include "ui/main_frame.hpp"
+#include "ui/map_canvas.hpp"
+#include "ui/properties_panel.hpp"
+#include "ui/tools/tools.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace marengo::editor {
+
+using namespace marengo::edit;
+
+namespace {
+
+bool contains(const std::vector<std::string>& v, const std::string& id) {
+    return std::find(v.begin(), v.end(), id) != v.end();
+}
+
+/// The one selected unit when it is placeable and not on the map yet (placed by a click).
+std::optional<std::string> unitToPlace(MainFrame& f) {
+    const auto& sel = f.selectedUnits();
+    if (sel.size() != 1)
+        return std::nullopt;
+    const Scenario& s = f.document().scenario();
+    const Unit* u = s.findUnit(sel.front());
+    if (!u || s.findPlacement(u->id) || placeableUnder(s, u->id).size() != 1 ||
+        placeableUnder(s, u->id).front() != u)
+        return std::nullopt;
+    return u->id;
+}
+
+void tell(MainFrame& f, const std::string& why) {
+    if (!why.empty())
+        units::say(f, wxString::FromUTF8("Not done: " + why), true);
+}
+
+} // namespace
+
+UnitTool::UnitTool(MainFrame& frame) : m_frame(&frame) {}
+
+UnitTool* findUnitTool(MainFrame& f) {
+    for (const auto& t : f.tools())
+        if (auto* u = dynamic_cast<UnitTool*>(t.get()))
+            return u;
+    return nullptr;
+}
+
+std::unique_ptr<Tool> makeUnitTool(MainFrame& frame) {
+    return std::make_unique<UnitTool>(frame);
+}
+
+void UnitTool::pickDeployAnchor(PendingDeploy pending) {
+    m_pending = std::move(pending);
+    m_frame->canvas().SetCursor(wxCursor(wxCURSOR_CROSS));
+    const Unit* u = m_frame->document().scenario().findUnit(m_pending->formation);
+    units::say(*m_frame, wxString::FromUTF8("Click the hex where " + (u ? u->name : "the brigade") +
+                                            " deploys (Esc cancels)"));
+}
+
+void UnitTool::deactivate(MapCanvas& canvas) {
+    if (m_pending)
+        canvas.SetCursor(wxNullCursor);
+    m_pending.reset();
+    m_mode = Mode::None;
+}
+
+void UnitTool::onPress(MapCanvas& canvas, const ToolEvent& e) {
+    MainFrame& f = *m_frame;
+    const Scenario& s = f.document().scenario();
+    m_mode = Mode::None;
+    if (e.right) {
+        if (m_pending) {
+            m_pending.reset();
+            canvas.SetCursor(wxNullCursor);
+            units::say(f, "Deployment cancelled");
+        }
+        return;
+    }
+    if (e.hex != kNoHex) {
+        m_lastHex = e.hex;
+        if (PropertiesPanel* props = findPropertiesPanel(f))
+            props->showHex(e.hex);
+    }
+    if (m_pending) {
+        if (e.hex == kNoHex)
+            return;
+        PendingDeploy d = std::move(*m_pending);
+        m_pending.reset();
+        canvas.SetCursor(wxNullCursor);
+        tell(f, units::deploy(f, d.formation, e.hex, d.facing, d.layout));
+        return;
+    }
+    m_pressHex = e.hex;
+    m_pressMap = e.map;
+    m_bandEnd = e.map;
+    if (e.hex != kNoHex && !e.ctrl && !e.shift) {
+        if (auto id = unitToPlace(f)) {
+            tell(f, units::dropUnit(f, *id, e.hex));
+            return;
+        }
+    }
+    if (e.shift && e.hex != kNoHex) {
+        std::vector<std::string> placed = units::placedSelection(f);
+        if (placed.size() == 1) {
+            const Placement* p = s.findPlacement(placed.front());
+            if (p && p->hex != e.hex && allowsTwoHexes(p->formation)) {
+                tell(f, units::setSecondHex(f, placed.front(), e.hex));
+                return;
+            }
+        }
+    }
+    std::vector<std::string> stack = units::unitsInHex(s, e.hex);
+    if (stack.empty()) {
+        if (!e.ctrl)
+            f.selectUnits({});
+        m_mode = Mode::Band;
+        return;
+    }
+    clickUnits(e, stack);
+}
+
+void UnitTool::clickUnits(const ToolEvent& e, const std::vector<std::string>& stack) {
+    MainFrame& f = *m_frame;
+    std::vector<std::string> sel = f.selectedUnits();
+    if (e.ctrl) {
+        // Add the top unit not selected yet; when all are, take the whole stack out.
+        for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+            if (!contains(sel, *it)) {
+                sel.push_back(*it);
+                f.selectUnits(std::move(sel));
+                return;
+            }
+        }
+        std::erase_if(sel, [&](const std::string& id) { return contains(stack, id); });
+        f.selectUnits(std::move(sel));
+        return;
+    }
+    const bool anySelected =
+        std::any_of(stack.begin(), stack.end(), [&](const auto& id) { return contains(sel, id); });
+    if (!anySelected)
+        f.selectUnits({stack.back()});
+    m_cycleOnRelease = anySelected;
+    m_mode = Mode::Press;
+}
+
+void UnitTool::onDrag(MapCanvas&, const ToolEvent& e) {
+    if (m_mode == Mode::Band) {
+        m_bandEnd = e.map;
+    } else if (m_mode == Mode::Press || m_mode == Mode::Moving) {
+        if (e.hex != kNoHex && e.hex != m_pressHex) {
+            m_mode = Mode::Moving;
+            m_target = e.hex;
+        } else if (m_mode == Mode::Moving && e.hex == m_pressHex) {
+            m_target = m_pressHex;
+        }
+    }
+}
+
+void UnitTool::onRelease(MapCanvas&, const ToolEvent& e) {
+    MainFrame& f = *m_frame;
+    const Mode mode = m_mode;
+    m_mode = Mode::None;
+    if (mode == Mode::Band) {
+        finishBand(e);
+    } else if (mode == Mode::Moving) {
+        if (m_target != kNoHex && m_target != m_pressHex)
+            tell(f, units::moveSelection(f, m_pressHex, m_target));
+    } else if (mode == Mode::Press && m_cycleOnRelease) {
+        // A click (no drag) on a hex holding selected units: the next unit of the stack.
+        std::vector<std::string> stack = units::unitsInHex(f.document().scenario(), m_pressHex);
+        if (stack.empty())
+            return;
+        const auto& sel = f.selectedUnits();
+        std::string next = stack.back();
+        if (sel.size() == 1) {
+            auto it = std::find(stack.begin(), stack.end(), sel.front());
+            if (it != stack.end())
+                next = it == stack.begin() ? stack.back() : *(it - 1);
+        }
+        f.selectUnits({next});
+    }
+    m_target = kNoHex;
+}
+
+void UnitTool::finishBand(const ToolEvent& e) {
+    MainFrame& f = *m_frame;
+    const Scenario& s = f.document().scenario();
+    render::MapGeometry g = f.canvas().geometry();
+    render::Rect r{std::min(m_pressMap.x, e.map.x), std::min(m_pressMap.y, e.map.y),
+                   std::abs(e.map.x - m_pressMap.x), std::abs(e.map.y - m_pressMap.y)};
+    if (r.w < g.hexSize() * 0.2 && r.h < g.hexSize() * 0.2)
+        return; // a click on empty ground: the selection is already cleared
+    std::vector<std::string> sel = e.ctrl ? f.selectedUnits() : std::vector<std::string>{};
+    for (const Placement& p : s.setup) {
+        bool inside = r.contains(g.hexCentre(p.hex)) ||
+                      (p.second != kNoHex && r.contains(g.hexCentre(p.second)));
+        if (inside && !contains(sel, p.unit))
+            sel.push_back(p.unit);
+    }
+    f.selectUnits(std::move(sel));
+}
+
+void UnitTool::onMove(MapCanvas&, const ToolEvent& e) {
+    m_hover = e.hex;
+}
+
+bool UnitTool::onKey(MapCanvas& canvas, int keyCode, bool shift) {
+    MainFrame& f = *m_frame;
+    switch (keyCode) {
+    case 'R':
+        units::rotateSelection(f, shift ? -1 : 1);
+        return true;
+    case 'F':
+        units::cycleFormation(f);
+        return true;
+    case '2':
+        units::toggleSecondHex(f);
+        return true;
+    case WXK_DELETE:
+    case WXK_BACK:
+        units::removeSelection(f);
+        return true;
+    case WXK_ESCAPE:
+        if (m_pending) {
+            m_pending.reset();
+            canvas.SetCursor(wxNullCursor);
+            units::say(f, "Deployment cancelled");
+        } else {
+            f.selectUnits({});
+        }
+        m_mode = Mode::None;
+        return true;
+    default:
+        return false;
+    }
+}
+
+void UnitTool::addOverlays(std::vector<render::Overlay>& out) const {
+    MainFrame& f = *m_frame;
+    const Scenario& s = f.document().scenario();
+    if (m_mode == Mode::Band) {
+        render::MapGeometry g = f.canvas().geometry();
+        render::Rect r{std::min(m_pressMap.x, m_bandEnd.x), std::min(m_pressMap.y, m_bandEnd.y),
+                       std::abs(m_bandEnd.x - m_pressMap.x), std::abs(m_bandEnd.y - m_pressMap.y)};
+        render::Overlay band;
+        band.fill = render::Rgba::rgb(0xffd24a, 0.25);
+        band.outline = render::Rgba::rgb(0xc89400, 0.6);
+        band.outlineWidth = 0.05;
+        render::GridRange range = g.range(r);
+        for (int row = range.rowMin; row <= range.rowMax; ++row)
+            for (int col = range.colMin; col <= range.colMax; ++col) {
+                Offset o{col, row};
+                if (s.map.onMap(o) && r.contains(g.centre(o)))
+                    band.hexes.push_back(s.map.id(o));
+            }
+        out.push_back(std::move(band));
+    } else if (m_mode == Mode::Moving && m_target != kNoHex) {
+        render::Overlay ghost;
+        ghost.fill = render::Rgba::rgb(0x3070d0, 0.25);
+        ghost.outline = render::Rgba::rgb(0x3070d0, 0.9);
+        ghost.outlineWidth = 0.1;
+        for (const std::string& id : f.selectedUnits())
+            if (const Placement* p = s.findPlacement(id))
+                if (auto t = translatePlacement(s.map, *p, m_pressHex, m_target)) {
+                    ghost.hexes.push_back(t->hex);
+                    if (t->second != kNoHex)
+                        ghost.hexes.push_back(t->second);
+                }
+        out.push_back(std::move(ghost));
+    } else if (m_pending && m_hover != kNoHex) {
+        render::Overlay preview;
+        preview.fill = render::Rgba::rgb(0x3070d0, 0.3);
+        preview.outline = render::Rgba::rgb(0x3070d0, 0.9);
+        preview.outlineWidth = 0.08;
+        for (const Placement& p :
+             deployBrigade(s, m_pending->formation, m_hover, m_pending->facing, m_pending->layout)
+                 .placements)
+            preview.hexes.push_back(p.hex);
+        out.push_back(std::move(preview));
+    } else if (m_hover != kNoHex && unitToPlace(f)) {
+        render::Overlay spot;
+        spot.outline = render::Rgba::rgb(0x3070d0, 0.9);
+        spot.outlineWidth = 0.12;
+        spot.hexes.push_back(m_hover);
+        out.push_back(std::move(spot));
+    }
+}
+
+} // namespace marengo::editor

@@ -1,0 +1,109 @@
+#pragma once
+// The unit tool (first in the palette: the select tool) and the unit actions it shares with the
+// Units menu, the OOB tree and the properties pane. Every action is a command on the document
+// (multi-unit actions as one undo step); the placement logic itself is GUI-free
+// (engine/edit/deploy.hpp).
+//
+// Mouse: click selects the units of a hex (repeated clicks cycle through a stack), Ctrl+click
+// adds or removes, a drag from empty ground selects every unit in the rectangle, a drag from a
+// selected unit moves the selection ("Move Units"). Shift+click on a hex next to a selected line
+// or skirmish unit, across one of its flank sides, makes it its second hex (Shift+click on the
+// second hex again takes it away). With one unplaced unit selected (in the OOB tree) a click
+// places it there.
+// Keys: R / Shift+R rotate, F next formation allowed there, 2 toggles a two-hex line (to the
+// clockwise flank side), Delete takes off the map, Esc clears the selection or cancels picking.
+#include "edit/deploy.hpp"
+#include "ui/tool.hpp"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace marengo::editor {
+
+class MainFrame;
+
+namespace units {
+
+/// Units standing in a hex (first or second hex), in set-up order: the last is drawn on top.
+std::vector<std::string> unitsInHex(const Scenario& s, HexId h);
+/// The selected units that stand on the map.
+std::vector<std::string> placedSelection(MainFrame& f);
+
+/// Turns every selected unit on the map by `steps` x 60 degrees clockwise (one undo step).
+/// Returns the number of units turned.
+int rotateSelection(MainFrame& f, int steps);
+/// Puts every selected unit on the map in its next formation allowed where it stands.
+int cycleFormation(MainFrame& f);
+/// Takes the selected units off the map.
+int removeSelection(MainFrame& f);
+/// Toggles the second hex of the selected line or skirmish units.
+int toggleSecondHex(MainFrame& f);
+/// Sets (or, for its current second hex, clears) the second hex of a unit in line or skirmish.
+/// Returns an empty string, or why not.
+std::string setSecondHex(MainFrame& f, const std::string& unit, HexId hex);
+/// Moves the selected units by the translation from hex `from` to hex `to`, adapting formations
+/// to the ground (general order into woods, column out of them). Empty string, or why not.
+std::string moveSelection(MainFrame& f, HexId from, HexId to);
+/// Puts a unit at `hex` with a sensible formation and facing (or moves it there when it is on
+/// the map already) and selects it; a formation (brigade...) is deployed in line instead.
+/// Empty string, or why not.
+std::string dropUnit(MainFrame& f, const std::string& id, HexId hex);
+/// Deploys every placeable unit of a formation round `anchor` (one undo step "Deploy Brigade")
+/// and selects them. Empty string, or why not.
+std::string deploy(MainFrame& f, const std::string& formation, HexId anchor, Facing facing,
+                   edit::DeployLayout layout);
+/// Redraws the selection outline after units moved (selected ids that no longer exist drop out).
+void refreshSelection(MainFrame& f);
+/// A short message in the status bar (and a beep when it is a refusal).
+void say(MainFrame& f, const wxString& text, bool refusal = false);
+
+} // namespace units
+
+/// The select / place / move tool.
+class UnitTool final : public Tool {
+public:
+    explicit UnitTool(MainFrame& frame);
+
+    wxString name() const override { return "Select Units"; }
+    void onPress(MapCanvas&, const ToolEvent&) override;
+    void onDrag(MapCanvas&, const ToolEvent&) override;
+    void onRelease(MapCanvas&, const ToolEvent&) override;
+    void onMove(MapCanvas&, const ToolEvent&) override;
+    bool onKey(MapCanvas&, int keyCode, bool shift) override;
+    void addOverlays(std::vector<render::Overlay>& out) const override;
+    void deactivate(MapCanvas&) override;
+
+    /// The hex of the last click on the map (kNoHex before any).
+    HexId lastHex() const { return m_lastHex; }
+
+    /// A brigade deployment waiting for its anchor hex: the next click deploys it there.
+    struct PendingDeploy {
+        std::string formation;
+        Facing facing;
+        edit::DeployLayout layout = edit::DeployLayout::Line;
+    };
+    void pickDeployAnchor(PendingDeploy pending);
+    bool pickingAnchor() const { return m_pending.has_value(); }
+
+private:
+    enum class Mode { None, Band, Press, Moving };
+    void clickUnits(const ToolEvent& e, const std::vector<std::string>& stack);
+    void finishBand(const ToolEvent& e);
+
+    MainFrame* m_frame;
+    Mode m_mode = Mode::None;
+    HexId m_pressHex = kNoHex;
+    HexId m_target = kNoHex;
+    HexId m_hover = kNoHex;
+    HexId m_lastHex = kNoHex;
+    Point m_pressMap;
+    Point m_bandEnd;
+    bool m_cycleOnRelease = false;
+    std::optional<PendingDeploy> m_pending;
+};
+
+/// The frame's unit tool, or nullptr.
+UnitTool* findUnitTool(MainFrame& f);
+
+} // namespace marengo::editor
