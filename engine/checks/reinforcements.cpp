@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <tuple>
 #include <unordered_map>
 
 namespace marengo::reinforcements {
@@ -117,6 +118,13 @@ public:
     }
     bool empty() const { return m_empty; }
     bool operator()(HexId h) const {
+        // A long search (a cut-off entry explores its whole region) asks about every hex it
+        // meets: past a few thousand questions, one pass over the set-up into a bitmap is
+        // cheaper than a hash lookup each.
+        if (!m_bitmap.empty())
+            return m_bitmap[h];
+        if (++m_asked == kBitmapAfter)
+            buildBitmap();
         if (std::binary_search(m_objectives.begin(), m_objectives.end(), h))
             return true;
         const auto here = m_ctx->at(h);
@@ -144,10 +152,26 @@ private:
         return *m_anySide;
     }
 
+    void buildBitmap() const {
+        const Map& map = m_ctx->map();
+        m_bitmap.assign(map.gridSize(), false);
+        for (HexId h : m_objectives)
+            m_bitmap[h] = true;
+        const bool any = anySide();
+        for (const Occupant& o : m_ctx->occupants())
+            if (any || friendly(o))
+                for (HexId h : {o.placement->hex, o.placement->second})
+                    if (map.onMap(h))
+                        m_bitmap[h] = true;
+    }
+
+    static constexpr std::size_t kBitmapAfter = 4096;
     const CheckContext* m_ctx;
     std::string m_side;
     std::vector<HexId> m_objectives;
     mutable std::optional<bool> m_anySide;
+    mutable std::size_t m_asked = 0;
+    mutable std::vector<bool> m_bitmap;
     bool m_empty = false;
 };
 
@@ -204,14 +228,14 @@ WitnessCache& witnesses() {
 }
 
 bool connectedTo(const CostTable& costs, HexId entry, const Battlefield& field,
-                 const WitnessCache::Key& key) {
+                 const WitnessCache::Key& key, movement::DeadEnds& deadEnds) {
     const bool witnessed = witnesses().check(key, [&](const std::vector<HexId>& w) {
         return !w.empty() && w.front() == entry && field(w.back()) &&
                movement::pathCost(costs, w).has_value();
     });
     if (witnessed)
         return true;
-    auto path = movement::pathToNearest(costs, entry, std::cref(field));
+    auto path = movement::pathToNearest(costs, entry, std::cref(field), &deadEnds);
     if (!path)
         return false;
     witnesses().put(key, std::move(*path));
@@ -399,6 +423,9 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
     const Scenario& s = ctx.scenario();
     const auto mapKey = reinterpret_cast<std::uintptr_t>(&s.map);
     std::map<std::string, Battlefield> fields; // one per side
+    // Regions failed searches explored, per side (its battlefield), arm and mode: each cut-off
+    // region is explored once a run, however many entries lie in it.
+    std::map<std::tuple<std::string, MoveArm, MoveMode>, movement::DeadEnds> deadEnds;
     Tables tables(s);
     for (const Reinforcement& r : s.reinforcements) {
         if (!s.map.onMap(r.entry))
@@ -415,7 +442,7 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
             if (!costs.canEnter(r.entry))
                 continue; // reinforcement.entry-passable reports it
             const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
-            if (connectedTo(costs, r.entry, field, key))
+            if (connectedTo(costs, r.entry, field, key, deadEnds[{side, m.arm, m.mode}]))
                 continue;
             out.push_back(makeProblem(
                 c,

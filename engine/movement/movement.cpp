@@ -28,7 +28,8 @@
 //                  when the goal is popped. If no popped hex had a step leaving the window,
 //                  no path through outside hexes can be cheaper (every hex of such a path
 //                  before the exit would have been popped first), so the path is optimal.
-//   pathToNearest: breadth-first from radius 32, stopping at the first target discovered.
+//   pathToNearest: breadth-first from radius 32, stopping at the first target discovered;
+//                  known dead ends (DeadEnds) are not entered.
 
 namespace marengo::movement {
 
@@ -84,17 +85,21 @@ private:
 
 class NearestVisitor : public boost::default_bfs_visitor {
 public:
-    NearestVisitor(Vertex* pred, const std::function<bool(HexId)>& isTarget)
-        : m_pred(pred), m_isTarget(&isTarget) {}
+    NearestVisitor(Vertex* pred, const std::function<bool(HexId)>& isTarget,
+                   std::vector<Vertex>* explored)
+        : m_pred(pred), m_isTarget(&isTarget), m_explored(explored) {}
     void tree_edge(const MoveEdge& e, const MovementGraph&) { m_pred[e.target] = e.source; }
     void discover_vertex(Vertex v, const MovementGraph& g) {
         if ((*m_isTarget)(g.hexOf(v)))
             throw StopSearch{v};
+        if (m_explored)
+            m_explored->push_back(v);
     }
 
 private:
     Vertex* m_pred;
     const std::function<bool(HexId)>* m_isTarget;
+    std::vector<Vertex>* m_explored;
 };
 
 std::vector<HexId> unwind(const MovementGraph& g, const std::vector<Vertex>& pred, Vertex s,
@@ -198,27 +203,36 @@ std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to) {
 }
 
 std::optional<std::vector<HexId>> pathToNearest(const CostTable& costs, HexId from,
-                                                const std::function<bool(HexId)>& isTarget) {
+                                                const std::function<bool(HexId)>& isTarget,
+                                                DeadEnds* deadEnds) {
     const Map& map = costs.map();
-    if (!map.onMap(from))
+    if (!map.onMap(from) || (deadEnds && deadEnds->contains(from)))
         return std::nullopt;
     int radius = 32;
-    std::vector<Vertex> pred;
+    std::vector<Vertex> pred, explored;
     for (;;) {
         MovementGraph g(costs, Window::around(map, from, radius));
+        g.setDeadEnds(deadEnds);
         const std::size_t n = g.vertexCount();
         pred.resize(n);
+        explored.clear();
         const Vertex s = g.vertexOf(from);
         pred[s] = s;
         boost::two_bit_color_map<VertexIndexMap> color(n, VertexIndexMap());
         boost::queue<Vertex> queue;
         try {
-            boost::breadth_first_visit(g, s, queue, NearestVisitor(pred.data(), isTarget), color);
+            boost::breadth_first_visit(
+                g, s, queue, NearestVisitor(pred.data(), isTarget, deadEnds ? &explored : nullptr),
+                color);
         } catch (const StopSearch& stop) {
             return unwind(g, pred, s, stop.at);
         }
-        if (!g.clipped() || g.window().coversGrid(map))
+        if (!g.clipped() || g.window().coversGrid(map)) {
+            if (deadEnds)
+                for (Vertex v : explored)
+                    deadEnds->add(g.hexOf(v), map.gridSize());
             return std::nullopt;
+        }
         radius = grow(radius);
     }
 }

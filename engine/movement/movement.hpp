@@ -35,12 +35,32 @@ struct Path {
 /// is not entered (its terrain is not paid); `to` is.
 std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to);
 
+/// Hexes from which no target of a search can be reached. Every hex a failed search explored
+/// is one (whatever it reaches, the failed start reached too), so later searches for the same
+/// targets, with the same costs, on the same map, may stop there: a run of checks over many
+/// cut-off entries then explores each cut-off region once, not once per entry. Only valid while
+/// the map and the targets stay as they were.
+class DeadEnds {
+public:
+    bool contains(HexId h) const { return h < m_dead.size() && m_dead[h]; }
+    void add(HexId h, std::size_t gridSize) {
+        if (m_dead.size() < gridSize)
+            m_dead.resize(gridSize, false);
+        m_dead[h] = true;
+    }
+
+private:
+    std::vector<bool> m_dead;
+};
+
 /// The fewest-steps path from `from` to the nearest hex for which `isTarget` holds, moving
 /// only by passable steps (costs are not summed: this answers "can it get there at all"), or
 /// nullopt when no target is reachable. Stops as soon as a target is found. `from` counts when
-/// it is a target itself (the path is then that one hex).
+/// it is a target itself (the path is then that one hex). With `deadEnds`, the search does not
+/// enter hexes known to be dead ends, and a failed search adds every hex it explored.
 std::optional<std::vector<HexId>> pathToNearest(const CostTable& costs, HexId from,
-                                                const std::function<bool(HexId)>& isTarget);
+                                                const std::function<bool(HexId)>& isTarget,
+                                                DeadEnds* deadEnds = nullptr);
 
 /// The cost of walking a path (consecutive hexes adjacent; the first is not paid), or nullopt
 /// when two hexes are not adjacent or a step is refused.

@@ -11,6 +11,7 @@
 // search over a 1M-hex map stays cheap by running on a window just large enough for its
 // bound. grid_graph is no help here: it has four neighbours per vertex, hexes have six.
 #include "movement/costs.hpp"
+#include "movement/movement.hpp"
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/iterator/counting_iterator.hpp>
@@ -104,11 +105,14 @@ public:
     /// construction or resetClipped(): a search that saw one may have missed hexes.
     bool clipped() const { return m_clipped; }
     void resetClipped() { m_clipped = false; }
+    /// Leaves out the steps into these hexes (nullptr: none). They must outlive the graph.
+    void setDeadEnds(const DeadEnds* d) { m_dead = d; }
 
 private:
     friend class OutEdgeIterator;
     const CostTable* m_costs;
     Window m_window;
+    const DeadEnds* m_dead = nullptr;
     mutable bool m_clipped = false;
 };
 
@@ -153,7 +157,7 @@ private:
             if (!map.inGrid(n))
                 continue;
             const HexId nh = map.id(n);
-            if (!map.onMap(nh))
+            if (!map.onMap(nh) || (m_g->m_dead && m_g->m_dead->contains(nh)))
                 continue;
             const StepCost c = m_g->m_costs->step(m_hex, s, nh);
             if (!c.passable())

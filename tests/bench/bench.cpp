@@ -5,7 +5,7 @@
 // set of 12 MP. Single-threaded. Figures are recorded in docs/performance.md.
 //
 // usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]
-//              [--check ID|full]
+//              [--check ID|full|cut-off]
 // Times are this thread's CPU time (the machine is shared) unless --wall is given.
 #include "checks/checks.hpp"
 #include "checks/registry.hpp"
@@ -284,7 +284,8 @@ void benchTier(const Tier& tier, const RulesProfile& rules, int edits, std::uint
 }
 
 /// --check ID: only the incremental revalidation of one check; --check full: only the full
-/// validation. For profiling.
+/// validation; --check cut-off: reinforcement.connected when every French entry is cut off.
+/// For profiling.
 void benchCheck(const Tier& tier, const RulesProfile& rules, int edits, std::uint32_t seed,
                 const std::string& id) {
     Scenario s = cli::generateStress({tier.hexes, tier.units, seed}, rules);
@@ -294,6 +295,35 @@ void benchCheck(const Tier& tier, const RulesProfile& rules, int edits, std::uin
             times.push_back(timeIt([&] { (void)runChecks(s); }));
         std::printf("tier %s, full validation: median %.1f ms over %d runs\n", tier.name,
                     median(times) * 1e3, edits);
+        return;
+    }
+    if (id == "cut-off") {
+        // reinforcement.connected when it fails: every French set-up hex becomes a pond and the
+        // objectives go, so no French entry reaches its battlefield.
+        const CheckFilter only{{"reinforcement.connected"}};
+        s.objectives.clear();
+        const auto pond = s.map.findTerrain("pond");
+        for (const Placement& p : s.setup)
+            if (pond && p.unit.starts_with("f"))
+                s.map.setTerrain(p.hex, *pond);
+        std::vector<Problem> ps;
+        const double full = timeIt([&] { ps = runChecks(s, only); });
+        Validator v(s, only);
+        v.runFull();
+        std::mt19937 rng(seed);
+        std::vector<double> times;
+        for (int i = 0; i < edits; ++i) {
+            HexId h = randomHex(s.map, rng);
+            while (s.map.terrain(h) == pond)
+                h = randomHex(s.map, rng);
+            s.map.setTerrain(h, static_cast<TerrainId>(rng() % 2)); // clear or woods
+            const HexId touched[] = {h};
+            times.push_back(timeIt([&] { v.update(touched, kOnTerrain); }));
+        }
+        std::printf("tier %s, reinforcement.connected with every French entry cut off: %zu "
+                    "problems; runChecks %.1f ms (CheckContext build included); after a terrain "
+                    "edit: median %.1f ms over %d edits\n",
+                    tier.name, ps.size(), full * 1e3, median(times) * 1e3, edits);
         return;
     }
     std::mt19937 rng(seed);
@@ -313,10 +343,12 @@ void benchCheck(const Tier& tier, const RulesProfile& rules, int edits, std::uin
 }
 
 int usage() {
-    std::fputs("usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]\n"
-               "       [--check ID|full]  (profiling: incremental revalidation of one check, or\n"
-               "                           the full validation only, --edits times)\n",
-               stderr);
+    std::fputs(
+        "usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]\n"
+        "       [--check ID|full|cut-off]  (profiling: incremental revalidation of one\n"
+        "           check; the full validation only, --edits times; reinforcement.connected\n"
+        "           with every French entry cut off)\n",
+        stderr);
     return 2;
 }
 

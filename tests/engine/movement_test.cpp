@@ -388,3 +388,30 @@ TEST_CASE("searches on a large map touch only what they need and grow windows wh
     CHECK(path->hexes.size() > 380);
     CHECK(pathCost(cav, path->hexes) == path->mp);
 }
+
+TEST_CASE("dead ends: a failed search marks what it explored, later searches stop there") {
+    Map map = makeMap(20, 12);
+    RulesProfile p = makeProfile();
+    // A river east of column 5 (A06xx | A07xx) cuts the west off; the target is in the east.
+    for (int row = 0; row < 12; ++row) {
+        map.setFeatures(map.id({5, row}), HexSide::NE, kRiver);
+        map.setFeatures(map.id({5, row}), HexSide::SE, kRiver);
+    }
+    const HexId target = at(map, "A1506");
+    auto isTarget = [&](HexId h) { return h == target; };
+    const CostTable inf(map, p, MoveArm::Infantry);
+    DeadEnds dead;
+    CHECK_FALSE(pathToNearest(inf, at(map, "A0101"), isTarget, &dead));
+    // Every hex west of the river is now a dead end, none east of it.
+    CHECK(dead.contains(at(map, "A0101")));
+    CHECK(dead.contains(at(map, "A0612")));
+    CHECK_FALSE(dead.contains(at(map, "A0701")));
+    CHECK_FALSE(dead.contains(target));
+    // Another entry in the same region fails at once; one east of the river still succeeds.
+    CHECK_FALSE(pathToNearest(inf, at(map, "A0307"), isTarget, &dead));
+    const auto east = pathToNearest(inf, at(map, "A2001"), isTarget, &dead);
+    REQUIRE(east);
+    CHECK(east->back() == target);
+    // Without the memo the answers are the same.
+    CHECK_FALSE(pathToNearest(inf, at(map, "A0307"), isTarget));
+}
