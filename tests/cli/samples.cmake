@@ -1,0 +1,62 @@
+# The sample battles under samples/: every sample scenario validates clean, and each teaching
+# variant (*-illegal.scenario.xml) reports exactly its deliberate mistakes, each by check id and
+# hex, and nothing else (the error and warning totals). See docs/samples.md.
+
+# marengo_sample_problem(NAME SCENARIO ID HEX): the JSON report of SCENARIO holds a problem of
+# check ID whose first hex is HEX.
+function(marengo_sample_problem name scenario id hex)
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(${name} EXIT 1 ARGS validate ${scenario} --format json
+                     EXPECT "\"id\":\"${id_re}\",[^}]*\"hexes\":\\[\"${hex}\"")
+endfunction()
+
+# Clean samples.
+foreach(s friedland/friedland-sortlack gross-beeren/gross-beeren-bulow austerlitz/austerlitz-pratzen)
+    get_filename_component(n ${s} NAME)
+    marengo_cli_test(sample-${n}-valid EXIT 0 ARGS validate samples/${s}.scenario.xml
+                     EXPECT ": 0 problem\\(s\\), valid")
+endforeach()
+
+# Friedland teaching variant: six mistakes. The line facing a hexside is refused by the reader (a
+# format error at its line), so that battalion is also reported as not set up.
+set(fi samples/friedland/friedland-illegal.scenario.xml)
+marengo_cli_test(sample-friedland-illegal-totals EXIT 1 ARGS validate ${fi} --format json
+                 EXPECT "\"errors\":6,\"warnings\":1,")
+marengo_sample_problem(sample-friedland-illegal-carre-in-woods ${fi} carre.terrain A1414)
+marengo_sample_problem(sample-friedland-illegal-short-line ${fi} formation.two-hex-line A0716)
+marengo_cli_test(sample-friedland-illegal-line-facing-hexside EXIT 1 ARGS validate ${fi} --format json
+                 EXPECT "\"id\":\"format\",[^}]*in line faces a vertex[^}]*\"line\":19,")
+marengo_cli_test(sample-friedland-illegal-line-not-set-up EXIT 1 ARGS validate ${fi} --format json
+                 EXPECT "\"id\":\"setup\\.unplaced\",\"severity\":\"warning\",[^}]*\"units\":\\[\"39l-2\"\\]")
+marengo_sample_problem(sample-friedland-illegal-cavalry-with-infantry ${fi}
+                       stacking.cavalry-with-infantry A0515)
+marengo_sample_problem(sample-friedland-illegal-battery-in-woods ${fi} terrain.prohibited A0303)
+marengo_sample_problem(sample-friedland-illegal-village-overstacked ${fi} stacking.limit A2418)
+
+# Austerlitz teaching variant: eight mistakes (seven errors, one warning).
+set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
+marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
+                 EXPECT "\"errors\":7,\"warnings\":1,")
+marengo_sample_problem(sample-austerlitz-illegal-column-in-village ${ai}
+                       formation.general-order-terrain A2018)
+marengo_sample_problem(sample-austerlitz-illegal-battery-in-vineyard ${ai} terrain.prohibited A2410)
+marengo_sample_problem(sample-austerlitz-illegal-skirmish-one-hex ${ai} formation.skirmish A0913)
+marengo_sample_problem(sample-austerlitz-illegal-column-overstacked ${ai} stacking.limit A0716)
+marengo_sample_problem(sample-austerlitz-illegal-small-carre ${ai} carre.increments A2322)
+marengo_sample_problem(sample-austerlitz-illegal-formation-mix ${ai} stacking.formation-mix A0916)
+marengo_sample_problem(sample-austerlitz-illegal-entry-off-edge ${ai} reinforcement.entry-edge B2804)
+marengo_sample_problem(sample-austerlitz-illegal-start-in-zoi ${ai} zoi.start-in-enemy-zoi A1815)
+
+# Each sample OOB exists as the OOB text it is imported from (docs/oob-text.md): importing the
+# text gives the sample's XML byte for byte.
+set(sample_oob_out ${CMAKE_CURRENT_BINARY_DIR}/sample-oob)
+file(MAKE_DIRECTORY ${sample_oob_out})
+foreach(o gross-beeren/prussian gross-beeren/vii-corps austerlitz/french austerlitz/allied)
+    string(REPLACE "/" "-" n ${o})
+    add_test(NAME "marengo: sample-oob-text-${n}"
+             COMMAND ${CMAKE_COMMAND} -DMARENGO=$<TARGET_FILE:marengo>
+                     -DTEXT=samples/${o}.oob.txt -DXML=samples/${o}.oob.xml
+                     -DOUT=${sample_oob_out}/${n}.oob.xml -DWORKDIR=${PROJECT_SOURCE_DIR}
+                     -P ${CMAKE_CURRENT_SOURCE_DIR}/oob_roundtrip.cmake)
+    set_tests_properties("marengo: sample-oob-text-${n}" PROPERTIES LABELS cli)
+endforeach()
