@@ -6,6 +6,8 @@
 #include "edit/commands.hpp"
 #include "formats/formats.hpp"
 #include "ui/issues_panel.hpp"
+#include "ui/oob_panel.hpp"
+#include "ui/properties_panel.hpp"
 
 #if __has_include("ui/tool_palette.hpp")
 #include "ui/tool_palette.hpp"
@@ -164,6 +166,11 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
         const Facing after = f.scenario().findPlacement(unit)->facing;
         CHECK(after.kind == before.kind);
         CHECK(after.dir == (before.dir + 1) % 6); // one step clockwise
+        ++steps;
+        // Units > Rotate Anticlockwise turns it back.
+        wxCommandEvent back(wxEVT_MENU, editor::kIdRotateCcw);
+        f.frame->ProcessWindowEvent(back);
+        CHECK(f.scenario().findPlacement(unit)->facing == before);
         ++steps;
     } else {
         WARN("no units tool yet: unit placed and rotated through the document");
@@ -395,7 +402,20 @@ TEST_CASE("the teaching variant's mistakes are listed with their rules, and the 
     const Point c = f.canvas().geometry().hexCentre(f.scenario().map.find("A1414"));
     CHECK(std::abs(v.x + v.w / 2 - c.x) < 2);
     CHECK(std::abs(v.y + v.h / 2 - c.y) < 2);
+    // The other panes follow the selection: the OOB tree and the properties of the unit.
     pump(100);
+    REQUIRE(row.problem.units.size() == 1);
+    const std::string unit = row.problem.units.front();
+    if (editor::PropertiesPanel* props = editor::findPropertiesPanel(*f.frame)) {
+        props->refresh();
+        CHECK(props->shownUnit() == unit);
+    }
+    if (editor::OobPanel* oob = editor::findOobPanel(*f.frame)) {
+        wxTreeItemId item = oob->itemOf(unit);
+        REQUIRE(item.IsOk());
+        CHECK(oob->tree().GetSelection() == item);
+        CHECK(oob->tree().GetItemText(item).Contains("A1414"));
+    }
     const wxImage shot = grab(*f.frame);
     saveShot(shot, "editor-issues");
     CHECK_FALSE(blank(shot, areaIn(f.canvas(), *f.frame)));
