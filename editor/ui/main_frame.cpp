@@ -73,13 +73,35 @@ void MainFrame::buildPanes() {
                                 .MinSize(300, 80));
     m_panes.push_back(m_issues);
     m_panes.push_back(new OobPanel(this, *this));
-    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("oob").Caption("Order of battle").Left().BestSize(300, 600).MinSize(180, 150));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
+                                      .Name("oob")
+                                      .Caption("Order of battle")
+                                      .Left()
+                                      .BestSize(300, 600)
+                                      .MinSize(180, 150));
     m_panes.push_back(new PropertiesPanel(this, *this));
-    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("properties").Caption("Properties").Right().BestSize(300, 600).MinSize(200, 150));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
+                                      .Name("properties")
+                                      .Caption("Properties")
+                                      .Right()
+                                      .BestSize(300, 600)
+                                      .MinSize(200, 150));
     m_panes.push_back(new ToolPalette(this, *this));
-    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("tools").Caption("Tools").Left().Position(1).BestSize(260, 520).MinSize(220, 420));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
+                                      .Name("tools")
+                                      .Caption("Tools")
+                                      .Left()
+                                      .Position(1)
+                                      .BestSize(260, 520)
+                                      .MinSize(220, 420));
     m_panes.push_back(new Minimap(this, *this));
-    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo().Name("minimap").Caption("Overview").Right().Position(0).BestSize(300, 220).MinSize(150, 110));
+    m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
+                                      .Name("minimap")
+                                      .Caption("Overview")
+                                      .Right()
+                                      .Position(0)
+                                      .BestSize(300, 220)
+                                      .MinSize(150, 110));
     m_aui.Update();
     m_defaultPerspective = m_aui.SavePerspective().ToStdString();
     wxString saved;

@@ -9,8 +9,8 @@ namespace {
 constexpr std::array<std::string_view, 6> kSideNames{"N", "NE", "SE", "S", "SW", "NW"};
 constexpr std::array<std::string_view, 6> kVertexNames{"NNE", "E", "SSE", "SSW", "W", "NNW"};
 // Flat-top axial directions, clockwise from N.
-constexpr std::array<Axial, 6> kDirections{
-    Axial{0, -1}, Axial{1, -1}, Axial{1, 0}, Axial{0, 1}, Axial{-1, 1}, Axial{-1, 0}};
+constexpr std::array<Axial, 6> kDirections{Axial{0, -1}, Axial{1, -1}, Axial{1, 0},
+                                           Axial{0, 1},  Axial{-1, 1}, Axial{-1, 0}};
 
 struct Cube {
     double q, r, s;
@@ -32,12 +32,17 @@ Axial roundCube(Cube c) {
 Axial lerpRound(Axial a, Axial b, double t, double eps) {
     Cube ca{a.q + eps, a.r + 2 * eps, a.s() - 3 * eps};
     Cube cb{b.q + eps, b.r + 2 * eps, b.s() - 3 * eps};
-    return roundCube({ca.q + (cb.q - ca.q) * t, ca.r + (cb.r - ca.r) * t, ca.s + (cb.s - ca.s) * t});
+    return roundCube(
+        {ca.q + (cb.q - ca.q) * t, ca.r + (cb.r - ca.r) * t, ca.s + (cb.s - ca.s) * t});
 }
 } // namespace
 
-std::string_view toString(HexSide s) { return kSideNames[static_cast<int>(s)]; }
-std::string_view toString(Vertex v) { return kVertexNames[static_cast<int>(v)]; }
+std::string_view toString(HexSide s) {
+    return kSideNames[static_cast<int>(s)];
+}
+std::string_view toString(Vertex v) {
+    return kVertexNames[static_cast<int>(v)];
+}
 
 std::optional<HexSide> parseHexSide(std::string_view s) {
     for (int i = 0; i < 6; ++i)
@@ -53,11 +58,21 @@ std::optional<Vertex> parseVertex(std::string_view s) {
     return std::nullopt;
 }
 
-Axial toAxial(Offset o) { return {o.col, o.row - (o.col - (o.col & 1)) / 2}; }
-Offset toOffset(Axial a) { return {a.q, a.r + (a.q - (a.q & 1)) / 2}; }
-Axial direction(HexSide s) { return kDirections[static_cast<int>(s)]; }
-Axial neighbour(Axial a, HexSide s) { return a + direction(s); }
-Offset neighbour(Offset o, HexSide s) { return toOffset(neighbour(toAxial(o), s)); }
+Axial toAxial(Offset o) {
+    return {o.col, o.row - (o.col - (o.col & 1)) / 2};
+}
+Offset toOffset(Axial a) {
+    return {a.q, a.r + (a.q - (a.q & 1)) / 2};
+}
+Axial direction(HexSide s) {
+    return kDirections[static_cast<int>(s)];
+}
+Axial neighbour(Axial a, HexSide s) {
+    return a + direction(s);
+}
+Offset neighbour(Offset o, HexSide s) {
+    return toOffset(neighbour(toAxial(o), s));
+}
 
 int distance(Axial a, Axial b) {
     Axial d = a - b;

@@ -181,9 +181,9 @@ std::string Map::label(HexId h) const {
     if (!s)
         return "?";
     Offset o = offset(h);
-    return formatLabel({s->letter, o.col - s->col + m_numbering.firstCol,
-                        o.row - s->row + m_numbering.firstRow},
-                       m_numbering);
+    return formatLabel(
+        {s->letter, o.col - s->col + m_numbering.firstCol, o.row - s->row + m_numbering.firstRow},
+        m_numbering);
 }
 
 HexId Map::find(std::string_view text) const {
