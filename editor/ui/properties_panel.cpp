@@ -2,6 +2,7 @@
 
 #include "edit/commands.hpp"
 #include "edit/deploy.hpp"
+#include "rules/facing.hpp"
 #include "ui/main_frame.hpp"
 #include "ui/tools/unit_tool.hpp"
 
@@ -167,10 +168,9 @@ void PropertiesPanel::buildUnit(const Unit& u) {
     std::string kind = std::string(toString(u.echelon));
     if (u.arm != Arm::None && u.arm != Arm::Leader)
         kind += ", " + std::string(toString(u.arm));
-    if (u.isHeavyCavalry())
-        kind += " (heavy)";
-    else if (u.isLightCavalry())
-        kind += " (light)";
+    if (u.arm == Arm::Cavalry)
+        kind += rules::armClassOf(u, s.rules) == rules::ArmClass::HeavyCavalry ? " (heavy)"
+                                                                               : " (light)";
     m_grid->Append(readOnly(new wxStringProperty("Type", "type", wx(kind))));
     if (oob)
         m_grid->Append(readOnly(new wxStringProperty("Side", "side", wx(oob->side))));
