@@ -58,9 +58,8 @@ void parentChain(const CheckContext& ctx, const CheckInfo& c, std::vector<Proble
                 problem = nameOf(u) + " names a parent '" + u.parent +
                           "' that is not in this order of battle";
             } else if (!nests(*p, u)) {
-                problem = "a " + std::string(toString(u.echelon)) + " cannot be part of a " +
-                          std::string(toString(p->echelon)) + ": " + nameOf(u) + " in " +
-                          nameOf(*p);
+                problem = withArticle(u.echelon) + " cannot be part of " +
+                          withArticle(p->echelon) + ": " + nameOf(u) + " in " + nameOf(*p);
             }
             if (!problem.empty())
                 out.push_back(makeProblem(c, o.side + " order of battle: " + problem, {}, {u.id}));

@@ -43,7 +43,8 @@ bool hasSelector(const ChargeModifier& row) {
 
 /// The distinct kinds of infantry counter (side, nationality, class) of the scenario, as
 /// rules::chargeTargetOf() describes them. A unit without a nationality of its own inherits its
-/// parent's, looked up once per parent; strings are copied only for each new kind.
+/// parent's, looked up once per parent; a battalion without a class takes its regiment's;
+/// strings are copied only for each new kind.
 std::vector<rules::ChargeTarget> infantryTargets(const Scenario& s) {
     std::vector<rules::ChargeTarget> out;
     for (const OrderOfBattle& o : s.oobs) {
@@ -62,13 +63,14 @@ std::vector<rules::ChargeTarget> infantryTargets(const Scenario& s) {
                 }
                 nationality = it->second;
             }
+            const std::string& unitClass = o.classOf(u);
             const bool known =
                 std::any_of(out.begin(), out.end(), [&](const rules::ChargeTarget& x) {
                     return x.side == o.side && x.nationality == nationality &&
-                           x.unitClass == u.unitClass;
+                           x.unitClass == unitClass;
                 });
             if (!known)
-                out.push_back({o.side, std::string(nationality), u.unitClass});
+                out.push_back({o.side, std::string(nationality), unitClass});
         }
     }
     return out;

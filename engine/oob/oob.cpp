@@ -26,15 +26,19 @@ Status checkNesting(const Unit& parent, const Unit& u) {
         parent.echelon < u.echelon || u.echelon == Echelon::Leader || u.echelon == Echelon::Battery;
     if (!fits || parent.echelon == Echelon::Battalion || parent.echelon == Echelon::Battery ||
         parent.echelon == Echelon::Leader)
-        return Error{"a " + std::string(toString(u.echelon)) + " cannot be part of a " +
-                     std::string(toString(parent.echelon)) + " ('" + u.id + "' in '" + parent.id +
-                     "')"};
+        return Error{withArticle(u.echelon) + " cannot be part of " + withArticle(parent.echelon) +
+                     " ('" + u.id + "' in '" + parent.id + "')"};
     return okStatus();
 }
 } // namespace
 
 std::string_view toString(Echelon e) {
     return kEchelonNames[static_cast<std::size_t>(e)];
+}
+std::string withArticle(Echelon e) {
+    const std::string_view name = toString(e);
+    const bool vowel = name.find_first_of("aeiou") == 0;
+    return (vowel ? "an " : "a ") + std::string(name);
 }
 std::optional<Echelon> parseEchelon(std::string_view s) {
     return parseName<Echelon>(kEchelonNames, s);
@@ -162,6 +166,13 @@ std::string OrderOfBattle::nationalityOf(const Unit& u) const {
         p = p->parent.empty() ? nullptr : find(p->parent);
     }
     return nationality;
+}
+
+const std::string& OrderOfBattle::classOf(const Unit& u) const {
+    if (u.unitClass.empty() && u.echelon == Echelon::Battalion)
+        if (const Unit* p = find(u.parent); p && p->echelon == Echelon::Regiment)
+            return p->unitClass;
+    return u.unitClass;
 }
 
 std::size_t OrderOfBattle::remove(std::string_view id) {

@@ -19,6 +19,8 @@ enum class Arm { None, Infantry, Cavalry, Artillery, Leader };
 enum class ArtilleryType { None, Foot, Horse };
 
 std::string_view toString(Echelon e);
+/// The echelon's name with its indefinite article, for messages: "an army", "a corps".
+std::string withArticle(Echelon e);
 std::optional<Echelon> parseEchelon(std::string_view s);
 std::string_view toString(Arm a);
 std::optional<Arm> parseArm(std::string_view s);
@@ -58,9 +60,6 @@ struct Unit {
     int leaderBonus = 0; ///< leaders: morale bonus printed on the counter
     Provenance provenance;
 
-    /// Cavalry with a movement allowance of 12 or less is heavy; 13 or more is light.
-    bool isHeavyCavalry() const { return arm == Arm::Cavalry && movement <= 12; }
-    bool isLightCavalry() const { return arm == Arm::Cavalry && movement >= 13; }
     /// Counters that can stand on the map (regiment, battalion, battery, leader).
     bool isPlaceable() const;
     friend bool operator==(const Unit&, const Unit&) = default;
@@ -84,6 +83,9 @@ public:
     std::vector<const Unit*> children(std::string_view id) const;
     /// Nationality of a unit, inherited from its parents or the OOB default.
     std::string nationalityOf(const Unit& u) const;
+    /// Class of a unit: its own, else (a battalion without one) its regiment's. Formations
+    /// above the regiment carry no class (docs/formats.md), so inheritance stops there.
+    const std::string& classOf(const Unit& u) const;
     /// Removes a unit and its descendants; returns how many were removed.
     std::size_t remove(std::string_view id);
     /// Moves a unit and its descendants under another parent (placed after the parent's

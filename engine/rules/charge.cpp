@@ -5,7 +5,7 @@
 namespace marengo::rules {
 
 ChargeTarget chargeTargetOf(const OrderOfBattle& oob, const Unit& u) {
-    return {oob.side, oob.nationalityOf(u), u.unitClass};
+    return {oob.side, oob.nationalityOf(u), oob.classOf(u)};
 }
 
 const std::vector<std::string_view>& knownChargeConditions() {

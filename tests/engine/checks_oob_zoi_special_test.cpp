@@ -46,6 +46,11 @@ TEST_CASE("oob.parent-chain", "[checks][oob]") {
         CHECK_THAT(only(f.run("oob.parent-chain")),
                    Contains("a battalion cannot be part of a battalion"));
     }
+    SECTION("an army under a brigade: illegal, with the right article") {
+        f.oob("French").find("f-army")->parent = "f-bde";
+        CHECK_THAT(only(f.run("oob.parent-chain")),
+                   Contains("an army cannot be part of a brigade"));
+    }
 }
 
 TEST_CASE("zoi.start-in-enemy-zoi", "[checks][zoi]") {
@@ -140,8 +145,9 @@ TEST_CASE("special.modifier-clamps", "[checks][special]") {
     CHECK(f.run("special.modifier-clamps").empty()); // 32: rolls of 11 reach 64
     f.s.chargeModifiers.back().value = 23;           // 35: every roll reaches 66
     auto ps = f.run("special.modifier-clamps");
-    CHECK_THAT(only(ps), Contains("charge modifiers 'carre' total +35 for French infantry: every "
-                                  "stand-check roll clamps to 66"));
+    // The battalion has no class: it takes its regiment's (OrderOfBattle::classOf).
+    CHECK_THAT(only(ps), Contains("charge modifiers 'carre' total +35 for French Ligne infantry: "
+                                  "every stand-check roll clamps to 66"));
     CHECK(ps[0].severity == Severity::Warning);
     SECTION("negative totals clamp to 11") {
         f.s.chargeModifiers.back() = {"flank", -40, "", "", "", "test"};

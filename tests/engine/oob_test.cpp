@@ -102,6 +102,14 @@ TEST_CASE("echelon and arm and artillery names round trip", "[oob]") {
     CHECK_FALSE(parseArtilleryType("position").has_value());
 }
 
+TEST_CASE("echelons in messages take the right article", "[oob]") {
+    // Regression: the nesting messages said "a army".
+    CHECK(withArticle(Echelon::Army) == "an army");
+    CHECK(withArticle(Echelon::Corps) == "a corps");
+    CHECK(withArticle(Echelon::Battalion) == "a battalion");
+    CHECK(withArticle(Echelon::Leader) == "a leader");
+}
+
 TEST_CASE("validateUnit accepts well-formed counters", "[oob]") {
     CHECK(validateUnit(battalion("b", "r")).ok());
     CHECK(validateUnit(cavalry("c", "d", 12)).ok());
@@ -195,20 +203,6 @@ TEST_CASE("validateUnit rejects bad values", "[oob]") {
     SECTION("no id") {
         CHECK_FALSE(validateUnit(battalion("", "r")).ok());
     }
-}
-
-TEST_CASE("heavy cavalry moves 12 or less and light 13 or more", "[oob]") {
-    CHECK(cavalry("c", "d", 12).isHeavyCavalry());
-    CHECK_FALSE(cavalry("c", "d", 12).isLightCavalry());
-    CHECK(cavalry("c", "d", 13).isLightCavalry());
-    CHECK_FALSE(cavalry("c", "d", 13).isHeavyCavalry());
-    CHECK(cavalry("c", "d", 9).isHeavyCavalry());
-    CHECK(cavalry("c", "d", 16).isLightCavalry());
-    // Only cavalry is either.
-    Unit inf = battalion("b", "r");
-    inf.movement = 14;
-    CHECK_FALSE(inf.isLightCavalry());
-    CHECK_FALSE(inf.isHeavyCavalry());
 }
 
 TEST_CASE("which counters stand on the map", "[oob]") {

@@ -133,6 +133,45 @@ TEST_CASE("the target of a unit inherits its OOB nationality", "[rules][charge]"
     CHECK(t.unitClass == "Jaeger");
 }
 
+TEST_CASE("a battalion without a class takes its regiment's", "[rules][charge]") {
+    OrderOfBattle oob;
+    oob.side = "French";
+    Unit army;
+    army.id = "army";
+    army.echelon = Echelon::Army;
+    REQUIRE(oob.add(army).ok());
+    Unit reg;
+    reg.id = "6l";
+    reg.parent = "army";
+    reg.echelon = Echelon::Regiment;
+    reg.arm = Arm::Infantry;
+    reg.unitClass = "Légère";
+    REQUIRE(oob.add(reg).ok());
+    Unit bn;
+    bn.parent = "6l";
+    bn.arm = Arm::Infantry;
+    bn.increments = 6;
+    bn.id = "6l-1"; // no class of its own
+    REQUIRE(oob.add(bn).ok());
+    bn.id = "6l-v"; // a class of its own wins
+    bn.unitClass = "Voltigeur";
+    REQUIRE(oob.add(bn).ok());
+    bn.id = "lone"; // a battalion straight under the army inherits nothing
+    bn.parent = "army";
+    bn.unitClass.clear();
+    REQUIRE(oob.add(bn).ok());
+
+    CHECK(chargeTargetOf(oob, *oob.find("6l-1")).unitClass == "Légère");
+    CHECK(chargeTargetOf(oob, *oob.find("6l-v")).unitClass == "Voltigeur");
+    CHECK(chargeTargetOf(oob, *oob.find("lone")).unitClass.empty());
+    // A Légère row now reaches the battalion that only its regiment names.
+    ChargeModifier legere{"flank", -3, "", "", "Légère", "test"};
+    ChargeSituation s;
+    s.flank = true;
+    CHECK(chargeMoraleModifierTotal(s, chargeTargetOf(oob, *oob.find("6l-1")), {}, {&legere, 1}) ==
+          -3);
+}
+
 TEST_CASE("case 23: a carré attempt needs the cavalry within range, sight, and a first try",
           "[rules][charge]") {
     RulesProfile p; // carre.attempt-range 4

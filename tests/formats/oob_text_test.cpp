@@ -1,6 +1,7 @@
 // The OOB text format: the samples import to exactly their XML, canonical text round-trips byte
 // for byte, every broken file names its line and what was expected, and no input crashes it.
 #include "formats/oob_text.hpp"
+#include "rules/facing.hpp"
 #include "test_util.hpp"
 
 #include <catch2/catch.hpp>
@@ -93,8 +94,9 @@ TEST_CASE("OOB text: canonical text round-trips byte for byte through XML", "[fo
     CHECK(oob.find("gd-lanc")->melee == 13);
     CHECK(oob.find("gd-chass")->skirmish);
     CHECK(oob.find("gd-chass")->fire == 2);
-    CHECK(oob.find("gd-chass")->isLightCavalry());
-    CHECK(oob.find("gd-chev")->isHeavyCavalry());
+    const RulesProfile defaults;
+    CHECK(rules::armClassOf(*oob.find("gd-chass"), defaults) == rules::ArmClass::LightCavalry);
+    CHECK(rules::armClassOf(*oob.find("gd-chev"), defaults) == rules::ArmClass::HeavyCavalry);
     CHECK(oob.find("gd-h1")->artillery == ArtilleryType::Horse);
     CHECK(oob.find("bessieres")->rank == "Maréchal");
     CHECK(oob.find("bessieres")->leaderBonus == 2);
