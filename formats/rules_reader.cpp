@@ -89,7 +89,7 @@ private:
         Element e(m_doc, n,
                   {"id", "infantry-mp", "cavalry-mp", "artillery-mp", "max-increments",
                    "max-battalions", "max-cavalry-regiments", "max-artillery-increments",
-                   "max-batteries", "charge", "source"});
+                   "max-batteries", "charge", "road-march-mp", "source"});
         m_doc.rejectContent(n);
         TerrainRules t;
         if (auto id = e.required("id")) {
@@ -110,6 +110,9 @@ private:
         t.maxArtilleryIncrements = e.integer("max-artillery-increments", 0, 999, 0);
         t.maxBatteries = e.integer("max-batteries", 0, 999, 0);
         t.chargeAllowed = e.boolean("charge", true);
+        t.roadMarchMp = e.number("road-march-mp");
+        if (t.roadMarchMp && *t.roadMarchMp < 0)
+            e.fail("road-march-mp", "road-march-mp must be 0 or more");
         t.source = readSource(e);
         if (!e.ok())
             return;

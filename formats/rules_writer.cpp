@@ -56,6 +56,8 @@ std::string writeRules(const RulesProfile& rules) {
         writeLimit(w, "max-batteries", t.maxBatteries);
         if (!t.chargeAllowed)
             w.attr("charge", "false");
+        if (t.roadMarchMp)
+            w.attr("road-march-mp", formatNumber(*t.roadMarchMp));
         w.attr("source", t.source).leaf();
     }
     for (const ChargeModifier& m : rules.chargeModifiers)

@@ -61,6 +61,18 @@ const std::vector<ParamSpec>& paramCatalogue() {
         {"artillery.ford-mp", -1, "artillery: extra MP across a ford (<0: prohibited)"},
         {"movement.road-mp", 0.5, "MP per hex along a road in road march"},
         {"movement.bridge-mp", 0, "extra MP across a bridge hexside"},
+        {"zoi.carre-own-hex", 1,
+         "1: a carre exerts a zone of influence in its own hex; 0: none at all"},
+        {"infantry.wall-mp", 0, "infantry: extra MP across a wall hexside (<0: prohibited)"},
+        {"cavalry.wall-mp", 0, "cavalry: extra MP across a wall hexside (<0: prohibited)"},
+        {"artillery.wall-mp", 0, "artillery: extra MP across a wall hexside (<0: prohibited)"},
+        {"infantry.hedge-mp", 0, "infantry: extra MP across a hedge hexside (<0: prohibited)"},
+        {"cavalry.hedge-mp", 0, "cavalry: extra MP across a hedge hexside (<0: prohibited)"},
+        {"artillery.hedge-mp", 0, "artillery: extra MP across a hedge hexside (<0: prohibited)"},
+        {"movement.trail-mp", -1,
+         "MP per hex along a trail in road march (<0: a trail is no road)"},
+        {"stacking.road-march-max-increments", 4,
+         "most increments in one hex of units in road march (0: no limit)"},
     };
     return kCatalogue;
 }

@@ -43,6 +43,9 @@ struct TerrainRules {
     int maxBatteries = 0;
     bool chargeAllowed = true; ///< cavalry may charge into it
     std::string source;
+    /// MP per hex entered along a road in road march, instead of movement.road-mp (TECs:
+    /// "road march through hamlet/village/town 2 per hex"); none: movement.road-mp.
+    std::optional<double> roadMarchMp = std::nullopt;
     friend bool operator==(const TerrainRules&, const TerrainRules&) = default;
 };
 

@@ -1,0 +1,86 @@
+// The bundled rules profiles (templates/rules/) are complete: every key of the engine's catalogue
+// is set with its source, so no title silently falls back to a catalogue default. The
+// canonical-form test (samples_tests.cpp) cannot see a missing key (the writer writes only the
+// keys a profile has) and the schema test only checks that keys are known, which is how
+// friedland-2014 and berlin-2021 went without six stacking, carré and road-march keys.
+#include "test_util.hpp"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+using namespace marengo;
+using namespace marengo::formats;
+using namespace marengo::formats::test;
+
+namespace {
+
+std::vector<std::filesystem::path> bundledProfiles() {
+    std::vector<std::filesystem::path> out;
+    const auto root = std::filesystem::path(MARENGO_SOURCE_DIR) / "templates" / "rules";
+    for (const auto& e : std::filesystem::directory_iterator(root))
+        if (e.is_regular_file() && e.path().string().ends_with(".rules.xml"))
+            out.push_back(e.path());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("every bundled rules profile sets every catalogue key with a source",
+          "[formats][rules]") {
+    const auto profiles = bundledProfiles();
+    REQUIRE(profiles.size() >= 3);
+    for (const auto& path : profiles) {
+        INFO(path.filename().string());
+        Loaded<RulesProfile> l = loadRules(path);
+        INFO(dump(l.diagnostics));
+        REQUIRE(l.value);
+        CHECK(l.diagnostics.empty());
+        for (const ParamSpec& spec : paramCatalogue()) {
+            INFO(spec.key);
+            auto it = l.value->params.find(std::string(spec.key));
+            REQUIRE(it != l.value->params.end());
+            CHECK_FALSE(it->second.source.empty());
+        }
+        for (const TerrainRules& t : l.value->terrain) {
+            INFO(t.terrain);
+            CHECK_FALSE(t.source.empty());
+        }
+    }
+}
+
+TEST_CASE("the carré zone of influence follows each edition", "[formats][rules]") {
+    // Austerlitz 2016 (excerpt 002): none; Berlin 2021 (excerpt 001): its own hex.
+    const auto dir = std::filesystem::path(MARENGO_SOURCE_DIR) / "templates" / "rules";
+    auto value = [&](const char* file) {
+        Loaded<RulesProfile> l = loadRules(dir / file);
+        REQUIRE(l.value);
+        return l.value->getInt("zoi.carre-own-hex");
+    };
+    CHECK(value("austerlitz-2016.rules.xml") == 0);
+    CHECK(value("friedland-2014.rules.xml") == 0);
+    CHECK(value("berlin-2021.rules.xml") == 1);
+}
+
+TEST_CASE("a terrain row's road-march-mp round trips and is checked", "[formats][rules]") {
+    const std::string text = R"(<?xml version="1.0" encoding="UTF-8"?>
+<rules version="1" id="t">
+  <terrain id="village" infantry-mp="3" cavalry-mp="3" artillery-mp="3" road-march-mp="2" source="test"/>
+  <terrain id="clear" infantry-mp="1" cavalry-mp="1" artillery-mp="1" source="test"/>
+</rules>
+)";
+    Loaded<RulesProfile> l = parseRules(text, "t.rules.xml");
+    INFO(dump(l.diagnostics));
+    REQUIRE(l.value);
+    REQUIRE(l.diagnostics.empty());
+    REQUIRE(l.value->terrainRules("village"));
+    CHECK(l.value->terrainRules("village")->roadMarchMp == 2.0);
+    CHECK_FALSE(l.value->terrainRules("clear")->roadMarchMp);
+    CHECK(writeRules(*l.value) == text);
+
+    std::string negative = text;
+    negative.replace(negative.find("road-march-mp=\"2\""), 17, "road-march-mp=\"-1\"");
+    Loaded<RulesProfile> bad = parseRules(negative, "t.rules.xml");
+    CHECK(findDiagnostic(bad.diagnostics, "road-march-mp must be 0 or more"));
+}
