@@ -255,7 +255,8 @@ bool friendCovers(const CheckContext& ctx, const Occupant& self, HexId x) {
         for (const Occupant& q : ctx.at(at)) {
             if (q.placement == self.placement || !exerts(q, self.oob->side))
                 continue;
-            auto z = zoiHexes(map, *q.placement, rules::armClassOf(*q.unit, ctx.scenario().rules));
+            const RulesProfile& profile = ctx.scenario().rules;
+            auto z = zoiHexes(map, *q.placement, rules::armClassOf(*q.unit, profile), profile);
             if (std::binary_search(z.begin(), z.end(), x))
                 return true;
         }
@@ -273,14 +274,16 @@ bool friendCovers(const CheckContext& ctx, const Occupant& self, HexId x) {
 bool zoiCovers(const CheckContext& ctx, const Occupant& o, HexId h) {
     const Map& map = ctx.map();
     const Placement& p = *o.placement;
-    const rules::ArmClass arm = rules::armClassOf(*o.unit, ctx.scenario().rules);
+    const RulesProfile& profile = ctx.scenario().rules;
+    const rules::ArmClass arm = rules::armClassOf(*o.unit, profile);
     std::vector<HexId> z;
     if (p.formation == Formation::Line)
-        z = zoiHexes(map, p, rules::arcsWithRefusedFlanks(map, p, arm, [&](HexId x) {
-                         return friendCovers(ctx, o, x);
-                     }));
+        z = zoiHexes(map, p,
+                     rules::arcsWithRefusedFlanks(map, p, arm,
+                                                  [&](HexId x) { return friendCovers(ctx, o, x); }),
+                     profile);
     else
-        z = zoiHexes(map, p, arm);
+        z = zoiHexes(map, p, arm, profile);
     return std::binary_search(z.begin(), z.end(), h);
 }
 

@@ -16,6 +16,11 @@
 //   applies the carré limit (18 increments or a regiment) instead of the terrain's.
 // assumption: the column limit (stacking.column-max-increments, Prusse p.126) applies to any hex
 //   where infantry stands in column, on top of the terrain row's limit.
+// assumption: the road-march limit (stacking.road-march-max-increments; Prusse 1806 SR p.2: 4
+//   increments on a road or bridge in road march) counts the side's units in road march in the
+//   hex, of every arm, on top of the terrain row's limits; it holds only stacks of two counters
+//   or more: one counter stands for a column the model cannot spread over the road hexes it
+//   would need.
 
 namespace marengo::stacking {
 
@@ -38,6 +43,8 @@ struct Tally {
     int batteries = 0;
     bool anyColumn = false;
     bool allCarre = true;
+    int roadMarchIncrements = 0; ///< all arms
+    int roadMarchUnits = 0;
 };
 
 Tally tally(std::span<const Occupant> occ, std::string_view side, HexId h) {
@@ -46,6 +53,10 @@ Tally tally(std::span<const Occupant> occ, std::string_view side, HexId h) {
         if (!checks::isCombat(o) || sideOf(o) != side)
             continue;
         const int n = incrementsIn(o, h);
+        if (o.placement->formation == Formation::RoadMarch) {
+            t.roadMarchIncrements += n;
+            ++t.roadMarchUnits;
+        }
         switch (o.unit->arm) {
         case Arm::Infantry: {
             t.infIncrements += n;
@@ -176,6 +187,26 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
             report(Arm::Artillery, plural(t.batteries, "battery", "batteries") + " in " + where() +
                                        ", more than the " + std::to_string(row->maxBatteries) +
                                        " allowed");
+        if (t.roadMarchUnits > 1) {
+            const int roadMax = prof.getInt("stacking.road-march-max-increments");
+            if (roadMax > 0 && t.roadMarchIncrements > roadMax) {
+                std::vector<std::string> ids;
+                std::string units;
+                for (const Occupant& o : occ)
+                    if (checks::isCombat(o) && sideOf(o) == side &&
+                        o.placement->formation == Formation::RoadMarch) {
+                        units += (units.empty() ? "" : ", ") + nameOf(o) + " (" +
+                                 std::to_string(incrementsIn(o, h)) + ")";
+                        ids.push_back(o.placement->unit);
+                    }
+                out.push_back(makeProblem(c,
+                                          std::to_string(t.roadMarchIncrements) +
+                                              " increments in road march in " + where() +
+                                              ", more than the " + std::to_string(roadMax) +
+                                              " allowed: " + units,
+                                          {h}, std::move(ids)));
+            }
+        }
         // Infantry with artillery where the terrain limits increments (clear: 12 + 1 battery).
         if (row && row->maxIncrements > 0 && t.infUnits > 0 && t.batteries > 0) {
             const int withBattery = prof.getInt("stacking.infantry-with-battery-max-increments");
@@ -305,11 +336,11 @@ void addChecks(std::vector<CheckEntry>& out) {
         {{"stacking.limit",
           "per-terrain stacking limits of the rules profile: increments (one regiment excepted), "
           "infantry battalions, cavalry regiments, artillery increments and batteries, infantry "
-          "with a battery, and the column limit",
+          "with a battery, the column limit and the road-march limit",
           S::Error,
           "digest §4: La Bataille pour la Prusse 1806 special rules p.2 (stacking table, limits "
-          "per terrain in the profile's terrain rows); Prusse 1806 p.126 (column: one regiment "
-          "or 18 increments)",
+          "per terrain in the profile's terrain rows; road march 4 increments); Prusse 1806 "
+          "p.126 (column: one regiment or 18 increments)",
           Reach::Hex},
          kAll,
          limit},

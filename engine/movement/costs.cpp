@@ -56,6 +56,10 @@ std::string_view toString(StepBlock b) {
         return "ford prohibited";
     case StepBlock::Slope:
         return "slope prohibited";
+    case StepBlock::Wall:
+        return "wall prohibited";
+    case StepBlock::Hedge:
+        return "hedge prohibited";
     }
     return "passable";
 }
@@ -72,25 +76,37 @@ CostTable::CostTable(const Map& map, const RulesProfile& profile, MoveArm arm, M
     m_slope = param("slope-mp");
     m_stream = param("stream-mp");
     m_ford = param("ford-mp");
+    m_wall = param("wall-mp");
+    m_hedge = param("hedge-mp");
     m_bridge = std::max(0.0, profile.get("movement.bridge-mp"));
-    m_road = std::max(0.0, profile.get("movement.road-mp"));
+    m_trail = profile.get("movement.trail-mp");
+    const double road = std::max(0.0, profile.get("movement.road-mp"));
 
     m_terrain.fill(-1); // void cells and ids beyond the table
+    m_roadInto.fill(road);
     double minTerrain = std::numeric_limits<double>::infinity();
+    double minRoad = road;
     const auto& types = map.terrainTypes();
     for (std::size_t i = 0; i < types.size() && i < kVoidTerrain; ++i) {
         double c = 1;
-        if (const TerrainRules* tr = profile.terrainRules(types[i].id))
+        if (const TerrainRules* tr = profile.terrainRules(types[i].id)) {
             c = arm == MoveArm::Infantry  ? tr->infantryMp
                 : arm == MoveArm::Cavalry ? tr->cavalryMp
                                           : tr->artilleryMp;
+            if (tr->roadMarchMp)
+                m_roadInto[i] = std::max(0.0, *tr->roadMarchMp);
+        }
         m_terrain[i] = c;
         if (c >= 0)
             minTerrain = std::min(minTerrain, c);
+        minRoad = std::min(minRoad, m_roadInto[i]);
     }
     double minStep = minTerrain;
-    if (mode == MoveMode::RoadMarch)
-        minStep = std::min(minStep, m_road);
+    if (mode == MoveMode::RoadMarch) {
+        minStep = std::min(minStep, minRoad);
+        if (m_trail >= 0)
+            minStep = std::min(minStep, m_trail);
+    }
     // Crossing costs only add to these; a bridge may add less than nothing only if clamped.
     m_minStep = std::isfinite(minStep) ? std::max(0.0, minStep) : 0.0;
 }
@@ -102,8 +118,9 @@ bool CostTable::canEnter(HexId h) const {
         return true;
     if (m_mode != MoveMode::RoadMarch)
         return false;
+    const Features ways = m_trail >= 0 ? Features(kRoad | kTrail) : Features(kRoad);
     for (HexSide s : kAllSides)
-        if (m_map->features(h, s) & kRoad)
+        if (m_map->features(h, s) & ways)
             return true;
     return false;
 }

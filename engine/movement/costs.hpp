@@ -11,13 +11,20 @@
 //   or <arm>.ford-mp when a road crosses it (Prusse SR: a ford is assumed wherever a road
 //   crosses a stream unless a bridge is shown). A slope costs <arm>.slope-mp on top. Any of
 //   these negative: the arm may not cross.
-// - road march along a road hexside: movement.road-mp replaces the terrain cost of B and the
-//   slope cost (assumption: the road rate is the whole cost, as "½ in road march" reads in the
-//   TECs), and lets the unit into terrain its arm may not otherwise enter (Prusse TEC: artillery
-//   prohibited in woods, "use road"). Crossings (bridge, ford) are still paid.
+// - road march along a road hexside: the road rate replaces the terrain cost of B and the
+//   slope, wall and hedge costs (assumption: the road rate is the whole cost, as "½ in road
+//   march" reads in the TECs, and a road passes a wall or hedge by a gate), and lets the unit
+//   into terrain its arm may not otherwise enter (Prusse TEC: artillery prohibited in woods,
+//   "use road"). Crossings (bridge, ford) are still paid. The road rate is B's terrain row
+//   road-march-mp where it has one (TECs of Bautzen, Heilsberg, Leipzig: road march through a
+//   hamlet, village or town 2 MP per hex), else movement.road-mp.
+// - road march along a trail hexside (no road): movement.trail-mp, as a road, when it is 0 or
+//   more; negative (the bundled profiles: no TEC in our sources has a trail row) a trail is
+//   ignored.
+// - a wall or hedge hexside costs <arm>.wall-mp or <arm>.hedge-mp on top (negative: the arm
+//   may not cross); the bundled profiles assume 0, our sources giving no number.
 // - otherwise B's terrain cost for the arm; a terrain the profile has no row for costs 1.
-// - assumption: trails, walls, hedges and sunken roads cost nothing extra (no TEC row in our
-//   sources); road march through towns (2 MP per hex in some TECs) is not modelled.
+// - assumption: sunken roads cost nothing extra (no TEC row in our sources).
 #include "map/map.hpp"
 #include "oob/oob.hpp"
 #include "rules/profile.hpp"
@@ -44,7 +51,17 @@ std::optional<MoveArm> moveArmOf(const Unit& u);
 enum class MoveMode : std::uint8_t { Normal, RoadMarch };
 
 /// Why a step is refused (None: it is allowed).
-enum class StepBlock : std::uint8_t { None, OffMap, Terrain, River, Stream, Ford, Slope };
+enum class StepBlock : std::uint8_t {
+    None,
+    OffMap,
+    Terrain,
+    River,
+    Stream,
+    Ford,
+    Slope,
+    Wall,
+    Hedge
+};
 /// Short description of a refusal ("prohibited terrain", "river without bridge or ford").
 std::string_view toString(StepBlock b);
 
@@ -69,7 +86,7 @@ public:
     /// MP to enter a terrain (negative: the arm may not enter it).
     double terrainCost(TerrainId t) const { return m_terrain[t]; }
     /// True when the arm may stand in the hex: on the map and its terrain not prohibited (in
-    /// road march: or the hex has a road hexside).
+    /// road march: or the hex has a road hexside, or a trail one when trails count).
     bool canEnter(HexId h) const;
     /// Cost of the step from `from` across side `s`. The neighbour must be on the map.
     StepCost step(HexId from, HexSide s) const {
@@ -96,12 +113,26 @@ public:
                 return {0, (f & kRoad) ? StepBlock::Ford : StepBlock::Stream};
             mp = c;
         }
-        if (m_mode == MoveMode::RoadMarch && (f & kRoad))
-            return {mp + m_road, StepBlock::None};
+        if (m_mode == MoveMode::RoadMarch) {
+            if (f & kRoad)
+                return {mp + m_roadInto[m_map->terrain(to)], StepBlock::None};
+            if ((f & kTrail) && m_trail >= 0)
+                return {mp + m_trail, StepBlock::None};
+        }
         if (f & kSlope) {
             if (m_slope < 0)
                 return {0, StepBlock::Slope};
             mp += m_slope;
+        }
+        if (f & kWall) {
+            if (m_wall < 0)
+                return {0, StepBlock::Wall};
+            mp += m_wall;
+        }
+        if (f & kHedge) {
+            if (m_hedge < 0)
+                return {0, StepBlock::Hedge};
+            mp += m_hedge;
         }
         const double t = m_terrain[m_map->terrain(to)];
         if (t < 0)
@@ -116,7 +147,9 @@ private:
     MoveArm m_arm;
     MoveMode m_mode;
     std::array<double, 256> m_terrain{};
-    double m_slope = 0, m_stream = 0, m_ford = 0, m_bridge = 0, m_road = 0.5;
+    std::array<double, 256> m_roadInto{}; ///< road march along a road into each terrain
+    double m_slope = 0, m_stream = 0, m_ford = 0, m_bridge = 0, m_wall = 0, m_hedge = 0;
+    double m_trail = -1; ///< negative: trails are not roads
     double m_minStep = 0;
 };
 

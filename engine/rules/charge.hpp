@@ -39,7 +39,8 @@ struct ChargeTarget {
     std::string unitClass;
 };
 
-/// The target description of a unit (nationality inherited through its OOB).
+/// The target description of a unit: nationality inherited through its OOB, class inherited
+/// from its regiment (OrderOfBattle::nationalityOf, classOf).
 ChargeTarget chargeTargetOf(const OrderOfBattle& oob, const Unit& u);
 
 /// Condition names a ChargeModifier row may use, in a stable order: flank, rear, skirmish,
@@ -94,10 +95,11 @@ struct ChargePathResult {
 /// only in the second hex (cavalry.formation-change-mp); no general-order terrain, no terrain
 /// whose chargeAllowed is false (path and target), no prohibited terrain, no unbridged river;
 /// MP: terrain cavalryMp (1 without a row) + hexside costs (cavalry.slope-mp, stream-mp,
-/// ford-mp) within movement + charge.bonus-mp; the charge ends adjacent to the target, turning
-/// if needed to bring it into a front hexside. Bonus: the last charge.straight-hexes hexes were
-/// all entered across the same hexside direction and the target lies across that same side of
-/// the last hex; otherwise the charge stays legal without bonus (digest case 21).
+/// ford-mp, wall-mp, hedge-mp) within movement + charge.bonus-mp; the charge ends adjacent to the
+/// target, turning if needed to bring it into a front hexside. Bonus: the last
+/// charge.straight-hexes hexes were all entered across the same hexside direction and the target
+/// lies across that same side of the last hex; otherwise the charge stays legal without bonus
+/// (digest case 21).
 ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
                                     const Unit& charger, const Placement& start,
                                     std::span<const HexId> path,

@@ -196,6 +196,10 @@ private:
         }
         if (f & kSlope)
             cost += hexsideCost("cavalry.slope-mp", "slope", between);
+        if (f & kWall)
+            cost += hexsideCost("cavalry.wall-mp", "wall", between);
+        if (f & kHedge)
+            cost += hexsideCost("cavalry.hedge-mp", "hedge", between);
         m_r.mpUsed += cost;
     }
 

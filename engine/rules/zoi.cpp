@@ -8,8 +8,8 @@
 // assumption: routed units (PGD) exert no zone of influence; disordered units keep theirs.
 // assumption: only combat units exert one (infantry, cavalry, artillery, limbered or not);
 //   leaders and aides de camp do not ("All combat units have a zone of influence").
-// assumption: a carré exerts its ZOI in its own hex only (Berlin 2021, excerpt 001); the 2016
-//   text (excerpt 002) says it exerts none at all.
+// edition difference: a carré exerts its ZOI in its own hex only (Berlin 2021, excerpt 001) or
+//   none at all (Austerlitz 2016, excerpt 002): profile key zoi.carre-own-hex.
 // assumption: a two-hex line's ZOI lies across its exterior front hexsides (rules/facing.hpp).
 //   Facing a vertex, the four front hexsides of the two hexes touch three distinct hexes: the
 //   middle one lies in front of both hexes.
@@ -29,12 +29,13 @@ bool exertsZoi(const Placement& p, const Unit* unit) {
 }
 
 std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
-                            std::span<const rules::ExteriorSide> arcs) {
+                            std::span<const rules::ExteriorSide> arcs,
+                            const RulesProfile& profile) {
     std::vector<HexId> out;
     if (p.state == UnitState::Routed)
         return out;
     if (p.formation == Formation::Carre) {
-        if (map.onMap(p.hex))
+        if (map.onMap(p.hex) && profile.getInt("zoi.carre-own-hex") != 0)
             out.push_back(p.hex);
         return out;
     }
@@ -50,8 +51,9 @@ std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
     return out;
 }
 
-std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass arm) {
-    return zoiHexes(map, p, rules::exteriorArcs(map, p, arm));
+std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass arm,
+                            const RulesProfile& profile) {
+    return zoiHexes(map, p, rules::exteriorArcs(map, p, arm), profile);
 }
 
 ZoiMap::ZoiMap(const CheckContext& ctx, std::string_view side) : m_side(side) {
@@ -64,8 +66,8 @@ ZoiMap::ZoiMap(const CheckContext& ctx, std::string_view side) : m_side(side) {
     std::vector<std::pair<HexId, std::size_t>> entries; // (hex, index into all)
     for (std::size_t i = 0; i < all.size(); ++i)
         if (ours(all[i]))
-            for (HexId h :
-                 zoiHexes(map, *all[i].placement, rules::armClassOf(*all[i].unit, profile)))
+            for (HexId h : zoiHexes(map, *all[i].placement,
+                                    rules::armClassOf(*all[i].unit, profile), profile))
                 entries.emplace_back(h, i);
     std::sort(entries.begin(), entries.end());
 
@@ -85,7 +87,7 @@ ZoiMap::ZoiMap(const CheckContext& ctx, std::string_view side) : m_side(side) {
         const Placement& p = *all[i].placement;
         const auto arcs = rules::arcsWithRefusedFlanks(
             map, p, rules::armClassOf(*all[i].unit, profile), coveredByOther);
-        for (HexId h : zoiHexes(map, p, arcs))
+        for (HexId h : zoiHexes(map, p, arcs, profile))
             refused.emplace_back(h, i);
     }
     entries.insert(entries.end(), refused.begin(), refused.end());

@@ -1,8 +1,9 @@
 #pragma once
 // Zones of influence (Zones d'Influence, rule 14): the hexes adjacent to a combat unit's front
-// hexsides, where enemy movement stops and opportunity fire may fall. Carré exerts one only in
-// its own hex (Berlin 2021, excerpt 001); a line's flank hex covered by friendly ZOI is a
-// refused flank and counts as front (excerpt 001). Front sides come from rules/facing.hpp.
+// hexsides, where enemy movement stops and opportunity fire may fall. A carré exerts one only in
+// its own hex (Berlin 2021, excerpt 001) or none at all (Austerlitz 2016, excerpt 002), as the
+// profile's zoi.carre-own-hex says; a line's flank hex covered by friendly ZOI is a refused
+// flank and counts as front (excerpt 001). Front sides come from rules/facing.hpp.
 #include "checks/context.hpp"
 #include "map/map.hpp"
 #include "oob/oob.hpp"
@@ -18,13 +19,15 @@ namespace marengo {
 
 /// Hexes in the zone of influence of a unit placed as `p`, given its exterior hexsides with
 /// their arcs (rules::exteriorArcs or rules::arcsWithRefusedFlanks): the hexes across the
-/// front ones, other than the unit's own. A carré covers only its own hex, a routed unit
-/// nothing. On-map hexes only, ascending, without duplicates.
+/// front ones, other than the unit's own. A carré covers its own hex when the profile's
+/// zoi.carre-own-hex is 1, else nothing; a routed unit nothing. On-map hexes only, ascending,
+/// without duplicates.
 std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
-                            std::span<const rules::ExteriorSide> arcs);
+                            std::span<const rules::ExteriorSide> arcs, const RulesProfile& profile);
 
 /// Same, with the arcs that the placement's formation and facing give a unit of this arm.
-std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass arm);
+std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass arm,
+                            const RulesProfile& profile);
 
 /// True for the units that exert a zone of influence at all: combat units (infantry, cavalry,
 /// artillery; `unit` null counts as one) that are not routed.

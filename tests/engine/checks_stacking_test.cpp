@@ -257,3 +257,43 @@ TEST_CASE("stacking.opposing-sides", "[checks][stacking]") {
     CHECK_THAT(only(f.run("stacking.opposing-sides")),
                Contains("units of opposing sides share A0505") && Contains("(Russian)"));
 }
+
+TEST_CASE("stacking.limit: road march holds stacking.road-march-max-increments a hex (Prusse SR)",
+          "[checks][stacking]") {
+    Fixture f; // the Friedland profile: 4 increments (Prusse 1806 SR p.2, borrowed)
+    f.regiment("French", "r1");
+    f.battalion("French", "r1", "r1-1", 3);
+    f.battalion("French", "r1", "r1-2", 2);
+    f.battery("French", "a1", 2);
+    SECTION("3 + 2 infantry increments in road march: illegal") {
+        f.place("r1-1", "A0505", Formation::RoadMarch);
+        f.place("r1-2", "A0505", Formation::RoadMarch);
+        auto ps = f.run("stacking.limit");
+        CHECK_THAT(only(ps), Contains("5 increments in road march in clear at A0505") &&
+                                 Contains("more than the 4 allowed"));
+        CHECK(ps[0].units == std::vector<std::string>{"r1-1", "r1-2"});
+    }
+    SECTION("every arm counts: 3 infantry and a 2-increment battery") {
+        f.place("r1-1", "A0505", Formation::RoadMarch);
+        f.place("a1", "A0505", Formation::RoadMarch);
+        CHECK_THAT(only(f.run("stacking.limit")), Contains("5 increments in road march"));
+    }
+    SECTION("4 increments, or units not in road march: legal") {
+        f.place("r1-1", "A0505", Formation::RoadMarch);
+        f.place("a1", "A0606", Formation::RoadMarch);
+        CHECK(f.run("stacking.limit").empty());
+        f.place("r1-2", "A0606", Formation::RoadMarch);
+        CHECK(f.run("stacking.limit").empty()); // 2 + 2
+    }
+    SECTION("one counter alone is not held to it (the model cannot spread a column)") {
+        f.battalion("French", "r1", "r1-3", 6);
+        f.place("r1-3", "A0505", Formation::RoadMarch);
+        CHECK(f.run("stacking.limit").empty());
+    }
+    SECTION("0 lifts the limit") {
+        REQUIRE(f.s.rules.set("stacking.road-march-max-increments", 0, "test"));
+        f.place("r1-1", "A0505", Formation::RoadMarch);
+        f.place("r1-2", "A0505", Formation::RoadMarch);
+        CHECK(f.run("stacking.limit").empty());
+    }
+}

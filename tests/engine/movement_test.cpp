@@ -415,3 +415,112 @@ TEST_CASE("dead ends: a failed search marks what it explored, later searches sto
     // Without the memo the answers are the same.
     CHECK_FALSE(pathToNearest(inf, at(map, "A0307"), isTarget));
 }
+
+TEST_CASE("walls and hedges cost <arm>.wall-mp and <arm>.hedge-mp on top; negative refuses") {
+    Map map = makeMap(6, 6);
+    RulesProfile p = makeProfile();
+    REQUIRE(p.set("infantry.wall-mp", 1, "test"));
+    REQUIRE(p.set("cavalry.wall-mp", -1, "test"));
+    REQUIRE(p.set("artillery.wall-mp", 3, "test"));
+    REQUIRE(p.set("infantry.hedge-mp", 2, "test"));
+    REQUIRE(p.set("cavalry.hedge-mp", 1, "test"));
+    REQUIRE(p.set("artillery.hedge-mp", -1, "test"));
+    const HexId a = at(map, "A0303");
+    const CostTable inf(map, p, MoveArm::Infantry), cav(map, p, MoveArm::Cavalry),
+        art(map, p, MoveArm::Artillery), infRoad(map, p, MoveArm::Infantry, MoveMode::RoadMarch);
+    SECTION("wall") {
+        map.setFeatures(a, HexSide::N, kWall);
+        CHECK(inf.step(a, HexSide::N).mp == 2);
+        CHECK(cav.step(a, HexSide::N).block == StepBlock::Wall);
+        CHECK(art.step(a, HexSide::N).mp == 4);
+        CHECK(toString(StepBlock::Wall) == "wall prohibited");
+    }
+    SECTION("hedge, with a slope") {
+        map.setFeatures(a, HexSide::N, kHedge | kSlope);
+        CHECK(inf.step(a, HexSide::N).mp == 5); // clear 1 + slope 2 + hedge 2
+        CHECK(cav.step(a, HexSide::N).mp == 5); // 1 + 3 + 1
+        CHECK(art.step(a, HexSide::N).block == StepBlock::Hedge);
+    }
+    SECTION("a road through a wall: road march pays the road rate only (a gate)") {
+        map.setFeatures(a, HexSide::N, kWall | kRoad);
+        CHECK(infRoad.step(a, HexSide::N).mp == 0.5);
+        CHECK(inf.step(a, HexSide::N).mp == 2);
+    }
+    SECTION("the bundled default: nothing extra") {
+        map.setFeatures(a, HexSide::N, kWall | kHedge);
+        CHECK(CostTable(map, RulesProfile{}, MoveArm::Cavalry).step(a, HexSide::N).mp == 1);
+    }
+    SECTION("Dijkstra goes round a wall that cavalry may not cross") {
+        // A wall on every side of A0303 but its south one.
+        for (HexSide s : kAllSides)
+            if (s != HexSide::S)
+                map.setFeatures(a, s, kWall);
+        const auto r = asMap(reachable(cav, at(map, "A0302"), 3));
+        CHECK(r.count(a) == 0); // round it to the south (three steps) and in: 4 MP
+        CHECK(asMap(reachable(cav, at(map, "A0302"), 4)).at(a) == 4);
+        CHECK(asMap(reachable(inf, at(map, "A0302"), 2)).at(a) == 2);
+    }
+}
+
+TEST_CASE("road march along a road into a town pays the terrain row's road-march-mp") {
+    auto m = Map::create("town", Numbering{}, {Sheet{'A', 0, 0, 7, 1}},
+                         {TerrainType{"clear", "Clear", 0xffffff, "none", false, false},
+                          TerrainType{"village", "Village", 0xcc8844, "houses", true, true}});
+    REQUIRE(m.ok());
+    Map map = std::move(m).value();
+    RulesProfile p = makeProfile();
+    TerrainRules village{"village", 3, 3, 3, 0, 0, 0, 0, 0, false, "test"};
+    village.roadMarchMp = 2; // Bautzen, Heilsberg, Leipzig TECs (digest §5)
+    p.terrain.push_back(village);
+    // A road along the whole row A0101..A0701; A0401 is a village.
+    std::vector<HexId> row;
+    for (int c = 0; c < 7; ++c)
+        row.push_back(map.id({c, 0}));
+    for (std::size_t i = 0; i + 1 < row.size(); ++i) {
+        const auto side = sideTowards(map.offset(row[i]), map.offset(row[i + 1]));
+        REQUIRE(side);
+        map.setFeatures(row[i], *side, kRoad);
+    }
+    map.setTerrain(row[3], 1);
+    const CostTable road(map, p, MoveArm::Infantry, MoveMode::RoadMarch),
+        normal(map, p, MoveArm::Infantry);
+    CHECK(pathCost(road, row) == 0.5 * 5 + 2); // five clear road hexes and the village
+    CHECK(pathCost(normal, row) == 1 * 5 + 3);
+    CHECK(road.minStepCost() == 0.5);
+    // Dijkstra: 3.5 MP get through the village to A0501 but no further.
+    const auto r = asMap(reachable(road, row[0], 3.5));
+    CHECK(r.at(row[3]) == 3);
+    CHECK(r.at(row[4]) == 3.5);
+    CHECK(r.count(row[5]) == 0);
+    // A*: the path is the road and costs what pathCost says.
+    auto path = findPath(road, row[0], row[6]);
+    REQUIRE(path);
+    CHECK(path->hexes == row);
+    CHECK(path->mp == 4.5);
+    SECTION("without a road-march-mp the town is crossed at movement.road-mp") {
+        p.terrain.back().roadMarchMp.reset();
+        CHECK(pathCost(CostTable(map, p, MoveArm::Infantry, MoveMode::RoadMarch), row) == 3);
+    }
+}
+
+TEST_CASE("trails: ignored while movement.trail-mp is negative, else a road of that rate") {
+    Map map = makeMap(6, 6);
+    RulesProfile p = makeProfile();
+    const HexId a = at(map, "A0303");
+    const HexId b = map.neighbour(a, HexSide::S);
+    map.setTerrain(b, kWoods);
+    map.setFeatures(a, HexSide::S, kTrail);
+    const CostTable off(map, p, MoveArm::Artillery, MoveMode::RoadMarch);
+    CHECK(p.get("movement.trail-mp") < 0); // the catalogue default and the bundled profiles
+    CHECK_FALSE(off.step(a, HexSide::S).passable());
+    CHECK_FALSE(off.canEnter(b));
+    REQUIRE(p.set("movement.trail-mp", 1, "test"));
+    const CostTable on(map, p, MoveArm::Artillery, MoveMode::RoadMarch),
+        normal(map, p, MoveArm::Infantry);
+    CHECK(on.step(a, HexSide::S).mp == 1);
+    CHECK(on.canEnter(b));
+    CHECK(normal.step(a, HexSide::S).mp == 3); // off road march a trail is nothing
+    CHECK(on.minStepCost() == 0.5);            // the road rate is still the cheapest
+    REQUIRE(p.set("movement.trail-mp", 0.25, "test"));
+    CHECK(CostTable(map, p, MoveArm::Artillery, MoveMode::RoadMarch).minStepCost() == 0.25);
+}

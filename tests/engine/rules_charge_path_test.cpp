@@ -348,6 +348,25 @@ TEST_CASE("the charge pays terrain and hexside costs within movement plus the ch
     CHECK_FALSE(validateChargePath(stream, noStream, cav, column, two, std::nullopt, kNoHex).legal);
 }
 
+TEST_CASE("the charge pays cavalry.wall-mp and cavalry.hedge-mp; negative refuses",
+          "[rules][charge]") {
+    Map map = clearMap();
+    RulesProfile p = friedlandLike();
+    REQUIRE(p.set("cavalry.hedge-mp", 2, "test").ok());
+    REQUIRE(p.set("cavalry.wall-mp", -1, "test").ok());
+    HexId start = map.id({5, 10});
+    Placement column = columnAt(start, S::N);
+    Unit cav = cavalry(kHeavyMovement);
+    auto two = path(map, start, {S::N, S::N});
+    map.setFeatures(start, S::N, kHedge);
+    CHECK(validateChargePath(map, p, cav, column, two, std::nullopt, kNoHex).mpUsed ==
+          Approx(2 + 2));
+    map.setFeatures(start, S::N, kWall);
+    ChargePathResult walled = validateChargePath(map, p, cav, column, two, std::nullopt, kNoHex);
+    CHECK_FALSE(walled.legal);
+    CHECK(mentions(walled, "may not cross the wall hexside"));
+}
+
 TEST_CASE("malformed charges are refused", "[rules][charge]") {
     Map map = clearMap();
     RulesProfile p = friedlandLike();

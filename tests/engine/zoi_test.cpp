@@ -77,6 +77,7 @@ Placement place(const Map& m, std::string id, const char* hex, Formation f, Faci
 }
 
 constexpr rules::ArmClass kInfantry = rules::ArmClass::Infantry;
+const RulesProfile kDefaults; // zoi.carre-own-hex 1 (Berlin 2021)
 
 } // namespace
 
@@ -85,30 +86,43 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
     // Around A1010 (odd column): N A1009, NE A1110, SE A1111, S A1011, SW A0911, NW A0910.
     SECTION("infantry column facing N covers the three front hexes") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::N));
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) ==
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A0910", "A1009", "A1110"});
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry)) == zoiHexes(m, p, kInfantry));
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), kDefaults) ==
+              zoiHexes(m, p, kInfantry, kDefaults));
     }
     SECTION("column facing SE") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::SE));
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) ==
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A1110", "A1111", "A1011"});
     }
-    SECTION("carré exerts a ZOI only in its own hex") {
+    SECTION("carré exerts a ZOI only in its own hex (zoi.carre-own-hex 1, Berlin 2021)") {
         Placement p = place(m, "b", "A1010", Formation::Carre, Facing{});
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) == std::set<std::string>{"A1010"});
-        CHECK(labels(m, zoiHexes(m, p, std::span<const rules::ExteriorSide>{})) ==
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) == std::set<std::string>{"A1010"});
+        CHECK(labels(m, zoiHexes(m, p, std::span<const rules::ExteriorSide>{}, kDefaults)) ==
               std::set<std::string>{"A1010"});
+    }
+    SECTION("carré exerts no ZOI at all (zoi.carre-own-hex 0, Austerlitz 2016)") {
+        RulesProfile austerlitz;
+        REQUIRE(austerlitz.set("zoi.carre-own-hex", 0, "excerpt 002").ok());
+        Placement p = place(m, "b", "A1010", Formation::Carre, Facing{});
+        CHECK(zoiHexes(m, p, kInfantry, austerlitz).empty());
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), austerlitz).empty());
+        // Other formations are unchanged by the key.
+        p.formation = Formation::Column;
+        p.facing = Facing::side(HexSide::N);
+        CHECK(zoiHexes(m, p, kInfantry, austerlitz) == zoiHexes(m, p, kInfantry, kDefaults));
     }
     SECTION("one-hex line facing a vertex covers its two front hexes") {
         Placement p = place(m, "b", "A1010", Formation::Line, Facing::vertex(Vertex::NNE));
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) == std::set<std::string>{"A1009", "A1110"});
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
+              std::set<std::string>{"A1009", "A1110"});
     }
     SECTION("two-hex line: four exterior front hexsides touching three hexes") {
         // A1010 + A1111 (across the SE flank) facing NNE. A1110 lies in front of both hexes:
         // across A1010's NE side and across A1111's N side.
         Placement p = place(m, "b", "A1010", Formation::Line, Facing::vertex(Vertex::NNE), "A1111");
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) ==
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A1009", "A1110", "A1210"});
         const auto arcs = rules::exteriorArcs(m, p, kInfantry);
         CHECK(std::count_if(arcs.begin(), arcs.end(), [](const rules::ExteriorSide& e) {
@@ -120,30 +134,30 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         // leads into A1111, the line's own hex.
         Placement p =
             place(m, "b", "A1010", Formation::Skirmish, Facing::vertex(Vertex::NNE), "A1111");
-        std::vector<HexId> z = zoiHexes(m, p, kInfantry);
+        std::vector<HexId> z = zoiHexes(m, p, kInfantry, kDefaults);
         CHECK(labels(m, z) == std::set<std::string>{"A0910", "A1009", "A1110", "A1210", "A1211"});
         CHECK(labels(m, z).count("A1111") == 0);
     }
     SECTION("one-hex skirmishers: four front hexes") {
         Placement p = place(m, "b", "A1010", Formation::Skirmish, Facing::vertex(Vertex::NNE));
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) ==
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A0910", "A1009", "A1110", "A1111"});
     }
     SECTION("light cavalry in column: five front hexes; heavy cavalry: three") {
         Placement p = place(m, "h", "A1010", Formation::Column, Facing::side(HexSide::N));
-        CHECK(labels(m, zoiHexes(m, p, rules::ArmClass::LightCavalry)) ==
+        CHECK(labels(m, zoiHexes(m, p, rules::ArmClass::LightCavalry, kDefaults)) ==
               std::set<std::string>{"A0910", "A0911", "A1009", "A1110", "A1111"});
-        CHECK(zoiHexes(m, p, rules::ArmClass::HeavyCavalry).size() == 3);
+        CHECK(zoiHexes(m, p, rules::ArmClass::HeavyCavalry, kDefaults).size() == 3);
         p.formation = Formation::GeneralOrder;
-        CHECK(zoiHexes(m, p, rules::ArmClass::HeavyCavalry).size() == 5);
+        CHECK(zoiHexes(m, p, rules::ArmClass::HeavyCavalry, kDefaults).size() == 5);
     }
     SECTION("routed units and leaders exert none") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::N));
         p.state = UnitState::Routed;
-        CHECK(zoiHexes(m, p, kInfantry).empty());
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry)).empty());
+        CHECK(zoiHexes(m, p, kInfantry, kDefaults).empty());
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), kDefaults).empty());
         p.state = UnitState::Disordered;
-        CHECK(zoiHexes(m, p, kInfantry).size() == 3);
+        CHECK(zoiHexes(m, p, kInfantry, kDefaults).size() == 3);
         const Unit leader = unit("ney", Echelon::Leader, Arm::Leader, "");
         p.state = UnitState::Good;
         CHECK_FALSE(exertsZoi(p, &leader));
@@ -152,9 +166,10 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
     }
     SECTION("hexes off the map are left out") {
         Placement p = place(m, "b", "A0101", Formation::Column, Facing::side(HexSide::N));
-        CHECK(zoiHexes(m, p, kInfantry).empty());
+        CHECK(zoiHexes(m, p, kInfantry, kDefaults).empty());
         p.facing = Facing::side(HexSide::SE);
-        CHECK(labels(m, zoiHexes(m, p, kInfantry)) == std::set<std::string>{"A0201", "A0102"});
+        CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
+              std::set<std::string>{"A0201", "A0102"});
     }
 }
 
@@ -197,6 +212,21 @@ TEST_CASE("zoi: ZoiMap: a side's zones of influence by hex", "[zoi]") {
     CHECK(labels(m, ru.hexes()) == std::set<std::string>{"A0906", "A1006", "A1106"});
     CHECK(ru.whoCovers(at(m, "A1006"))[0]->placement->unit == "r1");
     CHECK(ZoiMap(ctx, "Austrian").hexes().empty());
+}
+
+TEST_CASE("zoi: ZoiMap follows the scenario profile's zoi.carre-own-hex", "[zoi]") {
+    Scenario s;
+    s.map = flatMap();
+    const Map& m = s.map;
+    s.oobs.push_back(oob("French", {unit("b1", Echelon::Battalion, Arm::Infantry, "")}));
+    s.setup.push_back(place(m, "b1", "A1010", Formation::Carre, Facing{}));
+    {
+        const CheckContext ctx(s);
+        CHECK(labels(m, ZoiMap(ctx, "French").hexes()) == std::set<std::string>{"A1010"});
+    }
+    REQUIRE(s.rules.set("zoi.carre-own-hex", 0, "excerpt 002").ok());
+    const CheckContext ctx(s);
+    CHECK(ZoiMap(ctx, "French").hexes().empty());
 }
 
 TEST_CASE("zoi: ZoiMap: a line's flank hex under friendly ZOI is refused and counts as front",
