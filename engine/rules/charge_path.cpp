@@ -192,7 +192,9 @@ private:
         } else if (f & kFord) {
             cost += hexsideCost("cavalry.ford-mp", "ford", between);
         } else if (f & kStream) {
-            cost += hexsideCost("cavalry.stream-mp", "stream", between);
+            // A road across a stream marks a ford (Prusse SR), as in movement/costs.hpp.
+            cost += (f & kRoad) ? hexsideCost("cavalry.ford-mp", "ford", between)
+                                : hexsideCost("cavalry.stream-mp", "stream", between);
         }
         if (f & kSlope)
             cost += hexsideCost("cavalry.slope-mp", "slope", between);

@@ -367,6 +367,25 @@ TEST_CASE("the charge pays cavalry.wall-mp and cavalry.hedge-mp; negative refuse
     CHECK(mentions(walled, "may not cross the wall hexside"));
 }
 
+TEST_CASE("a charge across a stream where a road crosses it pays the ford (Prusse SR)",
+          "[rules][charge]") {
+    // Regression: the charge path priced it as a stream while movement priced a ford.
+    Map map = clearMap();
+    RulesProfile p = friedlandLike();
+    REQUIRE(p.set("cavalry.stream-mp", 5, "test").ok());
+    REQUIRE(p.set("cavalry.ford-mp", 2, "test").ok());
+    HexId start = map.id({5, 10});
+    Placement column = columnAt(start, S::N);
+    Unit cav = cavalry(kHeavyMovement);
+    auto two = path(map, start, {S::N, S::N});
+    map.setFeatures(start, S::N, kStream);
+    CHECK(validateChargePath(map, p, cav, column, two, std::nullopt, kNoHex).mpUsed ==
+          Approx(2 + 5));
+    map.setFeatures(start, S::N, kStream | kRoad);
+    CHECK(validateChargePath(map, p, cav, column, two, std::nullopt, kNoHex).mpUsed ==
+          Approx(2 + 2));
+}
+
 TEST_CASE("malformed charges are refused", "[rules][charge]") {
     Map map = clearMap();
     RulesProfile p = friedlandLike();
