@@ -2,6 +2,9 @@
 
 #include "rules/facing.hpp"
 
+#include <memory>
+#include <vector>
+
 namespace marengo::checks {
 
 std::string nameOf(const Occupant& o) {
@@ -12,17 +15,6 @@ std::string nameOf(const Occupant& o) {
 
 std::string_view sideOf(const Occupant& o) {
     return o.oob ? std::string_view(o.oob->side) : std::string_view();
-}
-
-bool isCombat(const Occupant& o) {
-    return o.unit && o.oob &&
-           (o.unit->arm == Arm::Infantry || o.unit->arm == Arm::Cavalry ||
-            o.unit->arm == Arm::Artillery) &&
-           o.unit->echelon != Echelon::Leader;
-}
-
-bool isArm(const Occupant& o, Arm arm) {
-    return isCombat(o) && o.unit->arm == arm;
 }
 
 int incrementsOf(const Occupant& o) {
@@ -113,6 +105,82 @@ std::string armName(const Occupant& o, const RulesProfile& profile) {
         break;
     }
     return "headquarters";
+}
+
+// Why an edited region stays a dead end. R, the dead ends, is closed: every passable step out
+// of a hex of R leads into R, and no hex of R is a target. A terrain edit at hex h (its terrain,
+// elevation or a hexside; a hexside edit reports both of its hexes) changes only the steps
+// into or out of h. So a walk from a hex of R that uses no changed step stays in R, and one
+// that does must first step into an edited hex, from R (or start there): only edited hexes in
+// R, or beside R and now entered from it, can lead anywhere new. A breadth-first search from
+// those, not entering R, finds every hex that R now reaches outside itself. When it meets no
+// target, R plus what it explored is still closed and target-free; when it meets one, the
+// region is dropped and the check searches again from its entries.
+
+DeadEndMemo& DeadEndMemo::of(const CheckContext& ctx, std::string_view id) {
+    if (auto* memo = dynamic_cast<DeadEndMemo*>(ctx.memo(id)))
+        return *memo;
+    auto memo = std::make_unique<DeadEndMemo>();
+    DeadEndMemo& out = *memo;
+    ctx.keepMemo(id, std::move(memo));
+    return out;
+}
+
+movement::DeadEnds& DeadEndMemo::deadEnds(const CheckContext& ctx, const std::string& side,
+                                          const movement::CostTable& costs,
+                                          const std::function<bool(HexId)>& isTarget) {
+    const std::vector<HexId>& edits = ctx.terrainEdits();
+    auto [it, fresh] = m_regions.try_emplace(Key{side, costs.arm(), costs.mode()});
+    Region& r = it->second;
+    if (fresh) {
+        r.editsSeen = edits.size();
+        return r.dead;
+    }
+    const Map& map = ctx.map();
+    std::vector<HexId> frontier;
+    std::vector<bool> queued;
+    auto enqueue = [&](HexId h) {
+        if (queued.empty())
+            queued.assign(map.gridSize(), false);
+        if (!queued[h]) {
+            queued[h] = true;
+            frontier.push_back(h);
+        }
+    };
+    for (std::size_t e = r.editsSeen; e < edits.size(); ++e) {
+        const HexId h = edits[e];
+        if (!map.onMap(h))
+            continue;
+        if (r.dead.contains(h)) {
+            enqueue(h);
+            continue;
+        }
+        for (HexSide s : kAllSides) {
+            const HexId u = map.neighbour(h, s);
+            if (u != kNoHex && r.dead.contains(u) && costs.step(u, opposite(s), h).passable()) {
+                enqueue(h);
+                break;
+            }
+        }
+    }
+    r.editsSeen = edits.size();
+    for (std::size_t i = 0; i < frontier.size(); ++i) {
+        const HexId x = frontier[i];
+        if (isTarget(x)) {
+            r.dead = movement::DeadEnds{};
+            return r.dead;
+        }
+        for (HexSide s : kAllSides) {
+            const HexId n = map.neighbour(x, s);
+            if (n == kNoHex || !map.onMap(n) || r.dead.contains(n) || queued[n])
+                continue;
+            if (costs.step(x, s, n).passable())
+                enqueue(n);
+        }
+    }
+    for (HexId x : frontier)
+        r.dead.add(x, map.gridSize());
+    return r.dead;
 }
 
 } // namespace marengo::checks

@@ -3,11 +3,15 @@
 // names and increments of the units in a hex, which units count as combat units, and which
 // ground counts as clear. Allocation-free except where a message is being written.
 #include "checks/context.hpp"
+#include "movement/movement.hpp"
 #include "rules/profile.hpp"
 
+#include <functional>
+#include <map>
 #include <span>
 #include <string>
 #include <string_view>
+#include <tuple>
 
 namespace marengo::checks {
 
@@ -19,8 +23,12 @@ std::string_view sideOf(const Occupant& o);
 
 /// True for units that fight: infantry, cavalry and artillery counters in an OOB (not leaders,
 /// not headquarters, not unknown ids).
-bool isCombat(const Occupant& o);
-bool isArm(const Occupant& o, Arm arm);
+inline bool isCombat(const Occupant& o) {
+    return o.combat;
+}
+inline bool isArm(const Occupant& o, Arm arm) {
+    return o.combat && o.arm == arm;
+}
 
 /// Current increments of a placed unit: the placement's, else the printed value.
 int incrementsOf(const Occupant& o);
@@ -66,5 +74,32 @@ template <class F> void forEachSide(std::span<const Occupant> occ, F&& f) {
             f(side);
     }
 }
+
+/// The regions that failed connectivity searches explored (movement::DeadEnds), kept on a
+/// CheckContext between runs of reinforcement.connected and brought up to date with the terrain
+/// edits the context is told about. While an entry stays cut off, a terrain edit away from its
+/// region costs nothing, and one in it or at its rim costs a search of what the edit opened up,
+/// not a search of the whole region again (1M hexes: a third of a second).
+class DeadEndMemo : public CheckMemo {
+public:
+    /// The memo kept on `ctx` for check `id`, made on first use.
+    static DeadEndMemo& of(const CheckContext& ctx, std::string_view id);
+
+    /// Dead ends of searches by `costs` (its arm and mode) toward `isTarget`, the battlefield
+    /// of `side`, valid for the map as it is now. `costs` and `isTarget` must be the same for a
+    /// side, arm and mode on one context (they are: the context is rebuilt when units,
+    /// objectives or the rules profile change).
+    movement::DeadEnds& deadEnds(const CheckContext& ctx, const std::string& side,
+                                 const movement::CostTable& costs,
+                                 const std::function<bool(HexId)>& isTarget);
+
+private:
+    struct Region {
+        movement::DeadEnds dead;
+        std::size_t editsSeen = 0; ///< terrain edits of the context already applied
+    };
+    using Key = std::tuple<std::string, movement::MoveArm, movement::MoveMode>;
+    std::map<Key, Region> m_regions;
+};
 
 } // namespace marengo::checks

@@ -1,5 +1,6 @@
 #include "checks/reinforcements.hpp"
 
+#include "checks/check_helpers.hpp"
 #include "movement/movement.hpp"
 #include "rules/facing.hpp"
 #include "rules/zoi.hpp"
@@ -10,7 +11,6 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <tuple>
 #include <unordered_map>
 
 namespace marengo::reinforcements {
@@ -427,8 +427,9 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
     const auto mapKey = reinterpret_cast<std::uintptr_t>(&s.map);
     std::map<std::string, Battlefield> fields; // one per side
     // Regions failed searches explored, per side (its battlefield), arm and mode: each cut-off
-    // region is explored once a run, however many entries lie in it.
-    std::map<std::tuple<std::string, MoveArm, MoveMode>, movement::DeadEnds> deadEnds;
+    // region is explored once, however many entries lie in it, and kept for the next run on
+    // this context (terrain edits keep the context).
+    checks::DeadEndMemo& deadEnds = checks::DeadEndMemo::of(ctx, c.id);
     Tables tables(s);
     for (const Reinforcement& r : s.reinforcements) {
         if (!s.map.onMap(r.entry))
@@ -445,7 +446,8 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
             if (!costs.canEnter(r.entry))
                 continue; // reinforcement.entry-passable reports it
             const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
-            if (connectedTo(costs, r.entry, field, key, deadEnds[{side, m.arm, m.mode}]))
+            if (connectedTo(costs, r.entry, field, key,
+                            deadEnds.deadEnds(ctx, side, costs, std::cref(field))))
                 continue;
             out.push_back(makeProblem(
                 c,

@@ -127,7 +127,7 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
     const auto occ = ctx.at(h);
     const Map& map = ctx.map();
     const RulesProfile& prof = ctx.scenario().rules;
-    const TerrainRules* row = prof.terrainRules(map.terrainType(h).id);
+    const TerrainRules* row = ctx.terrainRules(h);
     // Profile values are read only where they can matter: most hexes hold one battalion.
     auto regimentException = [&] { return prof.getInt("stacking.regiment-exception") != 0; };
 

@@ -1,43 +1,43 @@
 #include "checks/structural.hpp"
 
-#include <unordered_map>
+#include <cstdint>
+#include <string_view>
 #include <unordered_set>
 
 namespace marengo::structural {
 
 namespace {
-/// Calls f(placement, reinforcement-or-null) for every placement, setup first.
-template <class F> void forEachPlacement(const Scenario& s, F&& f) {
+/// Calls f(placement, reinforcement-or-null, unit index) for every placement, setup first; the
+/// unit index is the context's (CheckContext::kNoUnit when the id is in no OOB).
+template <class F> void forEachPlacement(const CheckContext& ctx, F&& f) {
+    const Scenario& s = ctx.scenario();
+    const std::vector<std::uint32_t>& units = ctx.placementUnits();
+    std::size_t k = 0;
     for (const Placement& p : s.setup)
-        f(p, static_cast<const Reinforcement*>(nullptr));
+        f(p, static_cast<const Reinforcement*>(nullptr), units[k++]);
     for (const Reinforcement& r : s.reinforcements)
         for (const Placement& p : r.units)
-            f(p, &r);
+            f(p, &r, units[k++]);
 }
 
-std::string unitName(const Scenario& s, const std::string& id) {
-    const Unit* u = s.findUnit(id);
-    return u && !u->name.empty() ? u->name : id;
+constexpr std::uint32_t kNoUnit = CheckContext::kNoUnit;
+
+std::string unitName(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
 }
 } // namespace
 
 void uniqueIds(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    std::unordered_map<std::string, const OrderOfBattle*> seen;
-    for (const OrderOfBattle& o : s.oobs)
-        for (const Unit& u : o.units())
-            if (auto [it, fresh] = seen.emplace(u.id, &o); !fresh)
-                out.push_back(makeProblem(c,
-                                          "unit id '" + u.id + "' is used in the " +
-                                              it->second->side + " and the " + o.side +
-                                              " orders of battle",
-                                          {}, {u.id}));
+    for (const DuplicateId& d : ctx.duplicateIds())
+        out.push_back(makeProblem(c,
+                                  "unit id '" + d.unit->id + "' is used in the " + d.first->side +
+                                      " and the " + d.again->side + " orders of battle",
+                                  {}, {d.unit->id}));
 }
 
 void unknownUnit(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
-        if (!s.findUnit(p.unit))
+    forEachPlacement(ctx, [&](const Placement& p, const Reinforcement* r, std::uint32_t u) {
+        if (u == kNoUnit)
             out.push_back(makeProblem(c,
                                       std::string(r ? "reinforcement" : "set-up") + " unit '" +
                                           p.unit + "' is in no order of battle",
@@ -46,41 +46,50 @@ void unknownUnit(const CheckContext& ctx, const CheckInfo& c, std::vector<Proble
 }
 
 void placedTwice(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    std::unordered_set<std::string> seen;
-    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
-        if (!seen.insert(p.unit).second)
-            out.push_back(
-                makeProblem(c, unitName(s, p.unit) + " is placed or scheduled more than once",
-                            {r ? r->entry : p.hex}, {p.unit}));
+    std::vector<bool> seen(ctx.unitCount(), false);
+    std::unordered_set<std::string_view> seenUnknown; // ids in no OOB
+    forEachPlacement(ctx, [&](const Placement& p, const Reinforcement* r, std::uint32_t u) {
+        bool again = false;
+        if (u == kNoUnit) {
+            again = !seenUnknown.insert(p.unit).second;
+        } else {
+            again = seen[u];
+            seen[u] = true;
+        }
+        if (again)
+            out.push_back(makeProblem(c,
+                                      (u == kNoUnit ? p.unit : unitName(ctx.unit(u))) +
+                                          " is placed or scheduled more than once",
+                                      {r ? r->entry : p.hex}, {p.unit}));
     });
 }
 
 void notPlaceable(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    std::unordered_set<std::string> placed;
-    forEachPlacement(s, [&](const Placement& p, const Reinforcement*) { placed.insert(p.unit); });
-    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
-        const OrderOfBattle* oob = nullptr;
-        const Unit* u = s.findUnit(p.unit, &oob);
-        if (!u)
+    forEachPlacement(ctx, [&](const Placement& p, const Reinforcement* r, std::uint32_t i) {
+        if (i == kNoUnit)
             return;
+        const Unit& u = ctx.unit(i);
         HexId where = r ? r->entry : p.hex;
-        if (!u->isPlaceable()) {
+        if (!u.isPlaceable()) {
             out.push_back(makeProblem(c,
-                                      u->name + " is a " + std::string(toString(u->echelon)) +
+                                      u.name + " is a " + std::string(toString(u.echelon)) +
                                           " headquarters, not a counter: place its units instead",
-                                      {where}, {u->id}));
+                                      {where}, {u.id}));
             return;
         }
         // Only a regiment that is itself a counter doubles its battalions; a headquarters
         // regiment placed by mistake is reported above, once.
-        const Unit* regiment = placed.count(u->parent) ? s.findUnit(u->parent) : nullptr;
-        if (u->echelon == Echelon::Battalion && regiment && regiment->isPlaceable())
+        if (u.echelon != Echelon::Battalion)
+            return;
+        const std::uint32_t parent = ctx.parentOf(i);
+        if (parent == kNoUnit || ctx.timesPlaced(parent) == 0)
+            return;
+        const Unit& regiment = ctx.unit(ctx.canonical(parent));
+        if (regiment.isPlaceable())
             out.push_back(makeProblem(c,
-                                      u->name + " is on the map while its regiment " +
-                                          unitName(s, u->parent) + " is placed as one counter",
-                                      {where}, {u->id, u->parent}));
+                                      u.name + " is on the map while its regiment " +
+                                          unitName(regiment) + " is placed as one counter",
+                                      {where}, {u.id, u.parent}));
     });
 }
 
@@ -92,48 +101,49 @@ void placement(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
 }
 
 void increments(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    forEachPlacement(s, [&](const Placement& p, const Reinforcement* r) {
-        const Unit* u = s.findUnit(p.unit);
-        if (!u || p.increments < 0 || u->echelon == Echelon::Leader)
+    forEachPlacement(ctx, [&](const Placement& p, const Reinforcement* r, std::uint32_t i) {
+        if (i == kNoUnit || p.increments < 0)
+            return;
+        const Unit& u = ctx.unit(i);
+        if (u.echelon == Echelon::Leader)
             return;
         HexId where = r ? r->entry : p.hex;
         if (p.increments == 0)
-            out.push_back(makeProblem(c, u->name + " has no increments left: remove it instead",
-                                      {where}, {u->id}));
-        else if (u->increments > 0 && p.increments > u->increments)
+            out.push_back(makeProblem(c, u.name + " has no increments left: remove it instead",
+                                      {where}, {u.id}));
+        else if (u.increments > 0 && p.increments > u.increments)
             out.push_back(makeProblem(c,
-                                      u->name + " has " + std::to_string(p.increments) +
+                                      u.name + " has " + std::to_string(p.increments) +
                                           " increments, more than its printed " +
-                                          std::to_string(u->increments),
-                                      {where}, {u->id}));
+                                          std::to_string(u.increments),
+                                      {where}, {u.id}));
     });
 }
 
 void unplaced(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    std::unordered_set<std::string> placed;
-    forEachPlacement(s, [&](const Placement& p, const Reinforcement*) { placed.insert(p.unit); });
-    for (const OrderOfBattle& o : s.oobs) {
-        for (const Unit& u : o.units()) {
-            if (!u.isPlaceable() || placed.count(u.id))
-                continue;
-            // A battalion of a placed regiment, or a regiment whose battalions are placed, is on
-            // the map through them.
-            if (u.echelon == Echelon::Battalion && placed.count(u.parent))
-                continue;
-            if (u.echelon == Echelon::Regiment) {
-                bool viaBattalions = false;
-                for (const Unit* child : o.children(u.id))
-                    viaBattalions = viaBattalions || placed.count(child->id) > 0;
-                if (viaBattalions)
-                    continue;
-                if (!o.children(u.id).empty())
-                    continue; // reported through its battalions
-            }
-            out.push_back(
-                makeProblem(c, u.name + " is neither set up nor scheduled to arrive", {}, {u.id}));
+    // Per unit: whether it has children, and whether one of them is placed.
+    const std::size_t n = ctx.unitCount();
+    std::vector<bool> hasChild(n, false), childPlaced(n, false);
+    for (std::uint32_t j = 0; j < n; ++j) {
+        if (const std::uint32_t p = ctx.parentOf(j); p != kNoUnit) {
+            hasChild[p] = true;
+            if (ctx.timesPlaced(j) > 0)
+                childPlaced[p] = true;
         }
+    }
+    for (std::uint32_t i = 0; i < n; ++i) {
+        const Unit& u = ctx.unit(i);
+        if (!u.isPlaceable() || ctx.timesPlaced(i) > 0)
+            continue;
+        // A battalion of a placed regiment, or a regiment whose battalions are placed, is on
+        // the map through them; a regiment with battalions is reported through them.
+        if (u.echelon == Echelon::Battalion && ctx.parentOf(i) != kNoUnit &&
+            ctx.timesPlaced(ctx.parentOf(i)) > 0)
+            continue;
+        if (u.echelon == Echelon::Regiment && (childPlaced[i] || hasChild[i]))
+            continue;
+        out.push_back(
+            makeProblem(c, u.name + " is neither set up nor scheduled to arrive", {}, {u.id}));
     }
 }
 

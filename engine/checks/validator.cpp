@@ -75,6 +75,8 @@ void Validator::update(std::span<const HexId> hexes, unsigned what) {
     m_lastRuns = 0;
     if (what & (kOnUnits | kOnStructure))
         m_ctx = std::make_unique<CheckContext>(*m_s);
+    else if (what & kOnTerrain)
+        m_ctx->noteTerrainEdits(hexes); // checks that keep state on the context read them
     std::vector<HexId> affected;
     for (State& st : m_states) {
         if (!(st.entry->depends & what))
