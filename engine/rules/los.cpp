@@ -55,13 +55,11 @@ LosParams readParams(const RulesProfile& rules) {
                                      catalogueDefault("los.units-block") == 1,
                                      catalogueDefault("los.hexside-either-blocks") == 1};
     LosParams p = kDefaults;
-    for (const auto& [key, param] : rules.params) {
-        const int c = key.compare(0, 4, "los.");
-        if (c < 0)
-            continue;
-        if (c > 0)
+    for (auto it = rules.params.lower_bound("los."); it != rules.params.end(); ++it) {
+        const std::string& key = it->first;
+        if (key.compare(0, 4, "los.") != 0)
             break;
-        const int v = static_cast<int>(param.value);
+        const int v = static_cast<int>(it->second.value);
         if (key == "los.max-range")
             p.maxRange = v;
         else if (key == "los.night-range")
@@ -79,6 +77,18 @@ int rangeLimit(const LosParams& p, bool night) {
     if (!night || p.nightRange <= 0)
         return max;
     return max > 0 ? std::min(max, p.nightRange) : p.nightRange;
+}
+
+// What a query needs of the parameters and options, worked out once per batch.
+struct Resolved {
+    int limit = 0;             // range limit, 0: none
+    bool unitsBlock = false;   // los.units-block=1 and an occupied() test given
+    bool eitherBlocks = false; // los.hexside-either-blocks=1
+};
+
+Resolved resolve(const LosParams& p, const LosOptions& options) {
+    return {rangeLimit(p, options.night), p.unitsBlock && static_cast<bool>(options.occupied),
+            p.eitherBlocks};
 }
 
 // Hex at axial coordinates, or kNoHex when it lies outside the playing area.
@@ -116,7 +126,7 @@ struct Sight {
     }
 };
 
-LosVerdict walk(const Map& map, const LosParams& params, HexId from, HexId to,
+LosVerdict walk(const Map& map, const Resolved& params, HexId from, HexId to,
                 const LosOptions& options) {
     LosVerdict v;
     if (!map.onMap(from) || !map.onMap(to)) {
@@ -128,19 +138,14 @@ LosVerdict walk(const Map& map, const LosParams& params, HexId from, HexId to,
     const Axial b = toAxial(map.offset(to));
     LineWalk line(a, b);
     const int n = line.length();
-    const int limit = rangeLimit(params, options.night);
+    const int limit = params.limit;
     if (limit > 0 && n > limit) {
         v.block = LosBlock::Range;
         v.at = to;
         v.limit = limit;
         return v;
     }
-    const Sight sight{map,
-                      options,
-                      params.unitsBlock && static_cast<bool>(options.occupied),
-                      map.elevation(from),
-                      map.elevation(to),
-                      n};
+    const Sight sight{map, options, params.unitsBlock, map.elevation(from), map.elevation(to), n};
     WalkStep step;
     line.next(step); // the observer's hex
     while (line.next(step) && step.index < n) {
@@ -200,6 +205,28 @@ void describeOne(const Map& map, LosBlock block, HexId h, std::string& out) {
     out += map.label(h);
 }
 
+std::vector<HexId> viewshedOf(const Map& map, const Resolved& params, HexId from, int range,
+                              const LosOptions& options) {
+    std::vector<HexId> seen;
+    if (!map.onMap(from) || range < 0)
+        return seen;
+    if (params.limit > 0)
+        range = std::min(range, params.limit);
+    range = std::min(range, map.width() + map.height()); // no hex of the grid is further
+    const Axial c = toAxial(map.offset(from));
+    const auto area = static_cast<std::size_t>(3L * range * (range + 1) + 1);
+    seen.reserve(std::min(area, map.hexCount()));
+    for (int dq = -range; dq <= range; ++dq) {
+        for (int dr = std::max(-range, -dq - range); dr <= std::min(range, -dq + range); ++dr) {
+            const HexId h = hexAt(map, Axial{c.q + dq, c.r + dr});
+            if (h != kNoHex && walk(map, params, from, h, options).clear())
+                seen.push_back(h);
+        }
+    }
+    std::sort(seen.begin(), seen.end());
+    return seen;
+}
+
 } // namespace
 
 int losRange(const RulesProfile& rules, const LosOptions& options) {
@@ -208,7 +235,7 @@ int losRange(const RulesProfile& rules, const LosOptions& options) {
 
 LosVerdict checkLineOfSight(const Map& map, const RulesProfile& rules, HexId from, HexId to,
                             const LosOptions& options) {
-    return walk(map, readParams(rules), from, to, options);
+    return walk(map, resolve(readParams(rules), options), from, to, options);
 }
 
 std::string describe(const Map& map, const LosVerdict& v) {
@@ -242,25 +269,24 @@ LosResult lineOfSight(const Map& map, const RulesProfile& rules, HexId from, Hex
 
 std::vector<HexId> viewshed(const Map& map, const RulesProfile& rules, HexId from, int range,
                             const LosOptions& options) {
-    std::vector<HexId> seen;
-    if (!map.onMap(from) || range < 0)
-        return seen;
-    const LosParams params = readParams(rules);
-    if (const int limit = rangeLimit(params, options.night); limit > 0)
-        range = std::min(range, limit);
-    range = std::min(range, map.width() + map.height()); // no hex of the grid is further
-    const Axial c = toAxial(map.offset(from));
-    const auto area = static_cast<std::size_t>(3L * range * (range + 1) + 1);
-    seen.reserve(std::min(area, map.hexCount()));
-    for (int dq = -range; dq <= range; ++dq) {
-        for (int dr = std::max(-range, -dq - range); dr <= std::min(range, -dq + range); ++dr) {
-            const HexId h = hexAt(map, Axial{c.q + dq, c.r + dr});
-            if (h != kNoHex && walk(map, params, from, h, options).clear())
-                seen.push_back(h);
-        }
-    }
-    std::sort(seen.begin(), seen.end());
-    return seen;
+    return viewshedOf(map, resolve(readParams(rules), options), from, range, options);
+}
+
+LosChecker::LosChecker(const Map& map, const RulesProfile& rules, LosOptions options)
+    : m_map(&map), m_options(std::move(options)) {
+    const Resolved r = resolve(readParams(rules), m_options);
+    m_limit = r.limit;
+    m_unitsBlock = r.unitsBlock;
+    m_eitherBlocks = r.eitherBlocks;
+}
+
+LosVerdict LosChecker::check(HexId from, HexId to) const {
+    return walk(*m_map, Resolved{m_limit, m_unitsBlock, m_eitherBlocks}, from, to, m_options);
+}
+
+std::vector<HexId> LosChecker::viewshed(HexId from, int range) const {
+    return viewshedOf(*m_map, Resolved{m_limit, m_unitsBlock, m_eitherBlocks}, from, range,
+                      m_options);
 }
 
 } // namespace marengo

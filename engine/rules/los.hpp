@@ -57,8 +57,8 @@ struct LosVerdict {
 /// capped by los.max-range when that is set).
 int losRange(const RulesProfile& rules, const LosOptions& options = {});
 
-/// Line of sight from one hex to another, without allocating. The hot-loop form of
-/// lineOfSight(); viewshed() uses it.
+/// Line of sight from one hex to another, without allocating. Reads the profile's los.*
+/// parameters on each call: for many queries, use a LosChecker.
 LosVerdict checkLineOfSight(const Map& map, const RulesProfile& rules, HexId from, HexId to,
                             const LosOptions& options = {});
 
@@ -73,5 +73,28 @@ std::string describe(const Map& map, const LosVerdict& v);
 /// `from` sees, sorted by HexId. The profile's range limit applies too.
 std::vector<HexId> viewshed(const Map& map, const RulesProfile& rules, HexId from, int range,
                             const LosOptions& options = {});
+
+/// Line-of-sight queries on one map and rules profile, for loops over many of them (a
+/// viewshed, a check over many sight lines, a benchmark): the profile's los.* parameters and
+/// the options are resolved once, when it is made, so a query only walks the line. Answers
+/// are those of checkLineOfSight() and viewshed() with the same arguments. The map and profile
+/// must outlive it; it keeps its own copy of the options.
+class LosChecker {
+public:
+    LosChecker(const Map& map, const RulesProfile& rules, LosOptions options = {});
+    /// checkLineOfSight(map, rules, from, to, options).
+    LosVerdict check(HexId from, HexId to) const;
+    /// losRange(rules, options).
+    int range() const { return m_limit; }
+    /// viewshed(map, rules, from, range, options).
+    std::vector<HexId> viewshed(HexId from, int range) const;
+
+private:
+    const Map* m_map;
+    LosOptions m_options;
+    int m_limit = 0;           ///< range limit, 0: none
+    bool m_unitsBlock = false; ///< los.units-block=1 and options.occupied given
+    bool m_eitherBlocks = false;
+};
 
 } // namespace marengo

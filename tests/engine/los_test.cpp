@@ -393,3 +393,38 @@ TEST_CASE("viewshed: stops at the map edge and at blocking hexes and at the rang
     CHECK(viewshed(m, r, kNoHex, 3).empty());
     CHECK(viewshed(m, r, at(m, "A0505"), -1).empty());
 }
+
+TEST_CASE("los: a LosChecker answers as checkLineOfSight and viewshed do", "[los]") {
+    Map m = flatMap();
+    for (HexId h = 0; h < m.gridSize(); ++h) {
+        if ((h * 7u + 3u) % 11u == 0)
+            m.setTerrain(h, kWoods);
+        m.setElevation(h, static_cast<int>((h * 13u) % 5u) == 0 ? 2 : 0);
+    }
+    const std::set<HexId> units{at(m, "A0606"), at(m, "A1010"), at(m, "A0312")};
+    LosOptions withUnits;
+    withUnits.occupied = [&units](HexId h) { return units.count(h) > 0; };
+    LosOptions night;
+    night.night = true;
+    const RulesProfile profiles[] = {
+        RulesProfile{}, profileWith({{"los.hexside-either-blocks", 1}, {"los.max-range", 9}}),
+        profileWith({{"los.units-block", 1}, {"los.night-range", 4}})};
+    for (const RulesProfile& r : profiles) {
+        for (const LosOptions* o : {&withUnits, &night}) {
+            const LosChecker checker(m, r, *o);
+            CHECK(checker.range() == losRange(r, *o));
+            for (HexId a = 0; a < m.gridSize(); a += 7) {
+                for (HexId b = 0; b < m.gridSize(); b += 3) {
+                    const LosVerdict want = checkLineOfSight(m, r, a, b, *o);
+                    const LosVerdict got = checker.check(a, b);
+                    INFO(m.label(a) << " " << m.label(b));
+                    CHECK(describe(m, got) == describe(m, want));
+                    CHECK(got.at == want.at);
+                }
+            }
+            for (const char* from : {"A0101", "A1010", "A0606"})
+                CHECK(checker.viewshed(at(m, from), 6) == viewshed(m, r, at(m, from), 6, *o));
+        }
+    }
+    CHECK(LosChecker(m, RulesProfile{}).check(kNoHex, at(m, "A0101")).block == LosBlock::OffMap);
+}
