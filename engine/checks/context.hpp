@@ -97,8 +97,9 @@ public:
     void keepMemo(std::string_view id, std::unique_ptr<CheckMemo> memo) const;
 
 private:
-    /// The unit a placement names, with its OOB; `hint` is the OOB tried first.
-    std::uint32_t resolve(const std::string& id, std::size_t& hint) const;
+    /// The unit a placement names (kNoUnit when none); `previous`, the unit the previous
+    /// placement named, is where the search starts, and becomes the unit found.
+    std::uint32_t resolve(const std::string& id, std::uint32_t& previous) const;
 
     const Scenario* m_s;
     std::vector<Occupant> m_all;

@@ -43,14 +43,11 @@ void values(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
 // because every parentless unit is checked to be one.
 void parentChain(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
     for (const OrderOfBattle& o : ctx.scenario().oobs) {
-        const Unit* last = nullptr; // siblings come together: the last parent found is reused
-        for (const Unit& u : o.units()) {
+        for (std::size_t k = 0; k < o.units().size(); ++k) {
+            const Unit& u = o.units()[k];
             std::string problem;
-            const Unit* p = nullptr;
-            if (!u.parent.empty())
-                p = last && last->id == u.parent ? last : o.find(u.parent);
-            if (p)
-                last = p;
+            const std::uint32_t parent = ctx.parentOf(ctx.indexOf(o, k)); // in this OOB
+            const Unit* p = parent == CheckContext::kNoUnit ? nullptr : &ctx.unit(parent);
             if (u.parent.empty()) {
                 if (u.echelon != Echelon::Army)
                     problem = nameOf(u) + " has no parent and is not an army";
@@ -58,8 +55,8 @@ void parentChain(const CheckContext& ctx, const CheckInfo& c, std::vector<Proble
                 problem = nameOf(u) + " names a parent '" + u.parent +
                           "' that is not in this order of battle";
             } else if (!nests(*p, u)) {
-                problem = withArticle(u.echelon) + " cannot be part of " +
-                          withArticle(p->echelon) + ": " + nameOf(u) + " in " + nameOf(*p);
+                problem = withArticle(u.echelon) + " cannot be part of " + withArticle(p->echelon) +
+                          ": " + nameOf(u) + " in " + nameOf(*p);
             }
             if (!problem.empty())
                 out.push_back(makeProblem(c, o.side + " order of battle: " + problem, {}, {u.id}));
