@@ -3,6 +3,7 @@
 // Errors are values: every problem carries file:line:col; a bad file never crashes or
 // half-loads silently. Writing is deterministic and saving is atomic.
 #include "checks/problem.hpp"
+#include "core/progress.hpp"
 #include "map/map.hpp"
 #include "oob/oob.hpp"
 #include "rules/profile.hpp"
@@ -57,7 +58,9 @@ Loaded<Map> loadMap(const std::filesystem::path& path);
 Loaded<OrderOfBattle> loadOob(const std::filesystem::path& path);
 Loaded<RulesProfile> loadRules(const std::filesystem::path& path);
 /// Loads a scenario and the map, OOBs and rules profile it refers to (relative to its folder).
-Loaded<Scenario> loadScenario(const std::filesystem::path& path);
+/// With a `progress`, reports each file as a stage and stops between them when cancelled: the
+/// result then has no value and one diagnostic saying so.
+Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress = nullptr);
 
 /// Serialise deterministically: the same model always gives the same bytes.
 std::string writeMap(const Map& map);

@@ -51,8 +51,23 @@ Loaded<RulesProfile> loadRules(const std::filesystem::path& path) {
     return loadWith<RulesProfile>(path, parseRules);
 }
 
-Loaded<Scenario> loadScenario(const std::filesystem::path& path) {
+Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress) {
     Loaded<Scenario> out;
+    // Starts a stage; false (with the diagnostic) when the user cancelled.
+    auto stage = [&](const char* name, double from, double to) {
+        if (!progress)
+            return true;
+        if (!progress->keepGoing()) {
+            out.value.reset();
+            out.diagnostics.push_back(
+                Diagnostic{path.string(), 0, 0, Severity::Error, "cancelled"});
+            return false;
+        }
+        progress->stage(name, from, to);
+        return true;
+    };
+    if (!stage("Reading the scenario", 0, 0.05))
+        return out;
     auto text = readFile(path);
     if (!text) {
         out.diagnostics.push_back(
@@ -69,10 +84,14 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path) {
     const std::filesystem::path folder = path.parent_path();
     bool fatal = !refs.map.has_value();
     std::optional<Map> map;
+    if (!stage("Reading the map", 0.05, 0.7))
+        return out;
     if (refs.map) {
         map = loadReferenced<Map>(doc, *refs.map, "map", folder, others, parseMap);
         fatal = fatal || !map;
     }
+    if (!stage("Reading the rules and orders of battle", 0.7, 0.8))
+        return out;
     RulesProfile rules;
     if (refs.rules) {
         auto r =
@@ -88,6 +107,8 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path) {
         if (o)
             oobs.push_back(std::move(*o));
     }
+    if (!stage("Placing the units", 0.8, 1.0))
+        return out;
     if (!fatal) {
         out.value = reader.readBody(refs, *map, oobs);
         out.value->rules = std::move(rules);

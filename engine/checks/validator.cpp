@@ -40,31 +40,61 @@ void Validator::runHexAt(State& st, HexId h) {
         st.byHex[h] = std::move(found);
 }
 
-void Validator::runDomain(State& st) {
+bool Validator::runDomain(State& st, Progress* progress) {
     st.byHex.clear();
     if (st.entry->domain == HexDomain::Occupied) {
-        for (HexId h : m_ctx->occupiedHexes())
+        const auto& hexes = m_ctx->occupiedHexes();
+        ProgressTicker ticker(progress, hexes.size());
+        for (HexId h : hexes) {
+            if (!ticker.tick())
+                return false;
             runHexAt(st, h);
+        }
     } else {
-        for (HexId h = 0; h < m_s->map.gridSize(); ++h)
+        ProgressTicker ticker(progress, m_s->map.gridSize());
+        for (HexId h = 0; h < m_s->map.gridSize(); ++h) {
+            if (!ticker.tick())
+                return false;
             if (m_s->map.onMap(h))
                 runHexAt(st, h);
+        }
     }
+    return true;
 }
 
-void Validator::runFull() {
-    m_ctx = std::make_unique<CheckContext>(*m_s);
+bool Validator::runFull(Progress* progress) {
+    // Build the new results aside, so a cancelled run leaves the previous ones in place.
+    auto ctx = std::make_unique<CheckContext>(*m_s);
+    std::vector<State> states;
+    for (const State& st : m_states)
+        states.push_back(State{st.entry, {}, {}});
+    std::swap(m_ctx, ctx);
+    std::swap(m_states, states);
+    const std::size_t runsBefore = m_lastRuns;
     m_lastRuns = 0;
-    for (State& st : m_states) {
-        st.all.clear();
-        st.byHex.clear();
+    bool done = true;
+    for (std::size_t k = 0; k < m_states.size() && done; ++k) {
+        State& st = m_states[k];
+        const double n = static_cast<double>(m_states.size());
+        if (progress)
+            progress->stage(std::string(st.entry->info.title), static_cast<double>(k) / n,
+                            static_cast<double>(k + 1) / n);
         if (st.entry->runAll) {
             st.entry->runAll(*m_ctx, st.entry->info, st.all);
             ++m_lastRuns;
         } else {
-            runDomain(st);
+            done = runDomain(st, progress);
         }
+        done = done && (!progress || progress->keepGoing());
     }
+    if (done && progress)
+        progress->step(1, 1);
+    if (!done) {
+        std::swap(m_ctx, ctx);
+        std::swap(m_states, states);
+        m_lastRuns = runsBefore;
+    }
+    return done;
 }
 
 void Validator::update(std::span<const HexId> hexes, unsigned what) {

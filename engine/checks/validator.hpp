@@ -5,6 +5,7 @@
 // runChecks() on the same scenario.
 #include "checks/checks.hpp"
 #include "checks/registry.hpp"
+#include "core/progress.hpp"
 
 #include <map>
 #include <memory>
@@ -19,8 +20,9 @@ public:
     explicit Validator(const Scenario& s, CheckFilter filter = {});
     ~Validator();
 
-    /// Runs every selected check from scratch.
-    void runFull();
+    /// Runs every selected check from scratch, reporting to `progress` when given. Returns false
+    /// when the progress was cancelled: the validator then keeps the problems it had before.
+    bool runFull(Progress* progress = nullptr);
     /// Re-runs what an edit can affect. `hexes`: hexes whose terrain, elevation, hexsides or
     /// occupants changed (for a moved unit: where it was and where it is). `what`: Depends bits.
     /// A structure edit re-runs the per-hex checks that depend on structure everywhere.
@@ -37,8 +39,8 @@ private:
         std::map<HexId, std::vector<Problem>> byHex; ///< runHex checks, anchored by hex
     };
     void runHexAt(State& st, HexId h);
-    /// Re-runs a per-hex check at every hex of its domain.
-    void runDomain(State& st);
+    /// Re-runs a per-hex check at every hex of its domain; false when `progress` was cancelled.
+    bool runDomain(State& st, Progress* progress = nullptr);
 
     const Scenario* m_s;
     CheckFilter m_filter;

@@ -8,6 +8,7 @@
 #include <optional>
 #include <random>
 #include <set>
+#include <thread>
 
 using namespace marengo;
 
@@ -358,4 +359,49 @@ TEST_CASE("incremental validation equals a full run for the rules checks", "[val
         INFO(id);
         CHECK(seen.count(id) == 1);
     }
+}
+
+TEST_CASE("a cancelled full validation keeps the problems of the previous run") {
+    Scenario s = makeScenario();
+    // Two battalions of different sides in one hex: at least one problem to keep.
+    for (const OrderOfBattle& o : s.oobs)
+        for (const Unit& u : o.units())
+            if (u.echelon == Echelon::Battalion) {
+                Placement p;
+                p.unit = u.id;
+                p.hex = s.map.id({3, 3});
+                s.setup.push_back(p);
+                break;
+            }
+    Validator v(s);
+    Progress done;
+    REQUIRE(v.runFull(&done));
+    REQUIRE(done.fraction() == Approx(1.0));
+    const auto before = render(v.problems());
+    REQUIRE(before == render(runChecks(s)));
+    REQUIRE_FALSE(before.empty());
+
+    s.setup.clear(); // the next run would find nothing...
+    Progress cancelled;
+    cancelled.cancel(); // ...but it is cancelled before it starts
+    REQUIRE_FALSE(v.runFull(&cancelled));
+    REQUIRE(render(v.problems()) == before);
+
+    // A run cancelled from another thread part-way stops and also keeps the old results.
+    auto big = Map::create("big", {},
+                           {Sheet{'A', 0, 0, 90, 90}, Sheet{'B', 90, 0, 90, 90},
+                            Sheet{'C', 0, 90, 90, 90}, Sheet{'D', 90, 90, 90, 90}},
+                           s.map.terrainTypes());
+    REQUIRE(big.ok());
+    s.map = std::move(big).value();
+    Progress midway;
+    std::thread stopper([&] {
+        while (midway.fraction() <= 0)
+            std::this_thread::yield();
+        midway.cancel();
+    });
+    bool finished = v.runFull(&midway);
+    stopper.join();
+    if (!finished) // (a loaded machine may let the run finish before the cancel arrives)
+        REQUIRE(render(v.problems()) == before);
 }
