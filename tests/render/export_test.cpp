@@ -114,3 +114,32 @@ TEST_CASE("a failed export leaves the target untouched and says why", "[render][
     CHECK(entries(dir) == 1);
     fs::remove_all(dir);
 }
+
+TEST_CASE("an export with progress draws in bands and a cancel leaves the target untouched",
+          "[render][export]") {
+    auto m = Map::create("tall", {}, {{'A', 0, 0, 12, 40}},
+                         {{"clear", "Clear", 0xeef0d8, "", false, false}});
+    REQUIRE(m.ok());
+    fs::path dir = scratchDir("progress");
+    ExportSettings settings;
+    REQUIRE(exportSize(*m, settings).y > 2 * 512); // several bands
+
+    for (ImageFormat format : {ImageFormat::Png, ImageFormat::Pdf}) {
+        fs::path target = dir / (format == ImageFormat::Png ? "map.png" : "map.pdf");
+        Progress progress;
+        REQUIRE(exportImage(target, format, *m, nullptr, settings, &progress));
+        CHECK(progress.fraction() == Approx(1.0));
+        const auto written = fs::file_size(target);
+
+        { std::ofstream(target, std::ios::binary | std::ios::trunc) << "previous"; }
+        Progress cancelled;
+        cancelled.cancel();
+        auto st = exportImage(target, format, *m, nullptr, settings, &cancelled);
+        REQUIRE_FALSE(st);
+        CHECK(st.error() == "cancelled");
+        CHECK(head(target, 100) == "previous");
+        CHECK(written > 0);
+    }
+    CHECK(entries(dir) == 2); // no temporary left behind
+    fs::remove_all(dir);
+}

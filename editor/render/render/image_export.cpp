@@ -32,19 +32,41 @@ Rect regionOf(const Map& map, const ExportSettings& s) {
     return {0, 0, size.x, size.y};
 }
 
-void paint(cairo_t* cr, const Map& map, const Scenario* scenario, const ExportSettings& s,
-           const Rect& region, Point size) {
+constexpr int kBandPixels = 512; ///< rows of output pixels drawn as one step with a progress
+
+/// Draws the picture; false when `progress` was cancelled part-way.
+bool paint(cairo_t* cr, const Map& map, const Scenario* scenario, const ExportSettings& s,
+           const Rect& region, Progress* progress) {
     setSource(cr, s.options.paper);
     cairo_paint(cr);
     cairo_translate(cr, s.margin - region.x, s.margin - region.y);
     cairo_rectangle(cr, region.x, region.y, region.w, region.h);
     cairo_clip(cr);
-    (void)size;
     MapRenderer renderer(s.options);
-    if (scenario)
-        renderer.draw(cr, *scenario, region);
-    else
-        renderer.draw(cr, map, region);
+    auto draw = [&](const Rect& r) {
+        if (scenario)
+            renderer.draw(cr, *scenario, r);
+        else
+            renderer.draw(cr, map, r);
+    };
+    if (!progress) {
+        draw(region);
+        return true;
+    }
+    // Bands of whole output pixels, so their clips meet without antialiased seams.
+    const auto bands = static_cast<std::size_t>(std::ceil(region.h / kBandPixels));
+    for (std::size_t k = 0; k < bands; ++k) {
+        if (!progress->step(k, bands))
+            return false;
+        Rect band{region.x, region.y + static_cast<double>(k) * kBandPixels, region.w,
+                  std::min<double>(kBandPixels, region.h - static_cast<double>(k) * kBandPixels)};
+        cairo_save(cr);
+        cairo_rectangle(cr, band.x, band.y, band.w, band.h);
+        cairo_clip(cr);
+        draw(band);
+        cairo_restore(cr);
+    }
+    return progress->step(bands, bands);
 }
 
 std::string cairoError(cairo_status_t st) {
@@ -72,7 +94,7 @@ Point exportSize(const Map& map, const ExportSettings& settings) {
 }
 
 Status exportImage(const std::filesystem::path& path, ImageFormat format, const Map& map,
-                   const Scenario* scenario, const ExportSettings& settings) {
+                   const Scenario* scenario, const ExportSettings& settings, Progress* progress) {
     if (settings.options.hexSize <= 0)
         return Error{"the hex size must be positive"};
     Rect region = regionOf(map, settings);
@@ -112,9 +134,20 @@ Status exportImage(const std::filesystem::path& path, ImageFormat format, const 
         return fail(why);
     }
     cairo_t* cr = cairo_create(surface);
-    paint(cr, map, scenario, settings, region, size);
+    if (progress)
+        progress->stage("Drawing the map", 0, 0.8);
+    bool drawn = paint(cr, map, scenario, settings, region, progress);
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
+    if (!drawn) {
+        cairo_surface_destroy(surface);
+        std::error_code ec;
+        std::filesystem::remove(temp, ec);
+        return Error{"cancelled"};
+    }
+    if (progress)
+        progress->stage(format == ImageFormat::Png ? "Writing the PNG" : "Writing the file", 0.8,
+                        1.0);
     if (st == CAIRO_STATUS_SUCCESS && format == ImageFormat::Png)
         st = cairo_surface_write_to_png(surface, temp.c_str());
     cairo_surface_finish(surface);
@@ -123,6 +156,8 @@ Status exportImage(const std::filesystem::path& path, ImageFormat format, const 
     cairo_surface_destroy(surface);
     if (st != CAIRO_STATUS_SUCCESS)
         return fail(cairoError(st));
+    if (progress)
+        progress->step(1, 1);
 
     std::error_code ec;
     std::filesystem::rename(temp, path, ec);

@@ -1,6 +1,7 @@
 #pragma once
 // Writing a rendered map to PNG, SVG or PDF, atomically (temporary file in the same folder,
 // then renamed over the target). Used by `marengo render` and the editor's export.
+#include "core/progress.hpp"
 #include "core/result.hpp"
 #include "render/map_renderer.hpp"
 
@@ -26,8 +27,10 @@ Point exportSize(const Map& map, const ExportSettings& settings);
 
 /// Renders the map (with the scenario's units when `scenario` is given, in which case `map`
 /// should be scenario->map) and writes it to `path`. On failure the target is untouched and
-/// the error says why.
+/// the error says why. With a `progress`, the map is drawn in bands of rows, each a step, and a
+/// cancel stops between bands: the error is then "cancelled" and the target is untouched.
 Status exportImage(const std::filesystem::path& path, ImageFormat format, const Map& map,
-                   const Scenario* scenario, const ExportSettings& settings);
+                   const Scenario* scenario, const ExportSettings& settings,
+                   Progress* progress = nullptr);
 
 } // namespace marengo::render

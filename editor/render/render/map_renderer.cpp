@@ -195,6 +195,15 @@ DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* sce
                      px,          px > 0 ? m_options.hexSize / px : 1.0,
                      stats};
     cairo_save(cr);
+    if (lowDetail(m_options, px)) {
+        paintLandscape(ctx, scenario);
+        paintLandscapeSheets(ctx);
+        paintSheetLetters(ctx);
+        paintOverlayFills(ctx);
+        paintOverlayLines(ctx);
+        cairo_restore(cr);
+        return stats;
+    }
     paintTerrain(ctx);
     paintPatterns(ctx);
     paintGrid(ctx);

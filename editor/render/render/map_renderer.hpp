@@ -44,6 +44,9 @@ struct RenderOptions {
     bool units = true;
     bool objectives = true;
     Rgba paper = Rgba::rgb(0xf4efe2); ///< off-map cells and margins
+    /// Below this hex size the map is drawn as a landscape image (a pixel per hex) without grid,
+    /// numbers, patterns or counters: fast on a million hexes, and it still reads as a map.
+    double maxPxLandscape = 4;
     double minPxGrid = 5;
     double minPxPatterns = 9;
     double minPxHexsideDetail = 12; ///< hachures, hedge and wall marks, fords
@@ -60,6 +63,8 @@ struct DrawStats {
     std::size_t hexsides = 0; ///< hexsides with a feature drawn
     std::size_t units = 0;    ///< counters drawn
     double pxPerHex = 0;      ///< hex size in device pixels used for the level of detail
+    bool lowDetail = false;   ///< drawn as a landscape image (RenderOptions::maxPxLandscape)
+    std::size_t samples = 0;  ///< pixels of the landscape image
 };
 
 /// Draws maps and scenarios with a set of options.
