@@ -2,6 +2,7 @@
 #include "render/image_export.hpp"
 #include "ui/main_frame.hpp"
 #include "ui/map_canvas.hpp"
+#include "ui/progress_runner.hpp"
 
 #include <wx/choicdlg.h>
 #include <wx/filedlg.h>
@@ -34,18 +35,26 @@ wxString diagnosticsText(const std::vector<formats::Diagnostic>& diags, std::siz
 } // namespace
 
 bool MainFrame::openFile(const fs::path& path, bool interactive) {
-    bool ok = false;
-    auto diags = m_session.open(path, ok);
-    if (!ok) {
+    // Read on a worker thread, with progress and Cancel on a big battlefield; the document is
+    // only replaced once the whole scenario is read, so a cancel leaves it as it was.
+    formats::Loaded<Scenario> loaded;
+    const wxString name = wxString::FromUTF8(path.filename().string());
+    if (!runWithProgress(this, "Opening " + name,
+                         [&](Progress& p) { loaded = formats::loadScenario(path, &p); })) {
+        showMessage("Opening " + name + " cancelled");
+        return false;
+    }
+    if (loaded.fatal()) {
         if (interactive)
             wxMessageBox("Could not open " + wxString::FromUTF8(path.string()) + ":\n\n" +
-                             diagnosticsText(diags),
+                             diagnosticsText(loaded.diagnostics),
                          "Marengo", wxOK | wxICON_ERROR, this);
         return false;
     }
-    m_loadProblems = std::move(diags);
+    m_loadProblems = std::move(loaded.diagnostics);
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
     selectUnits({});
+    m_session.adopt(std::move(*loaded.value), path);
     CallAfter([this] { m_canvas->zoomToFit(); }); // after the first layout gives it a size
     validateAll();
     updateTitle();
@@ -67,6 +76,7 @@ bool MainFrame::save(bool interactive) {
         return false;
     }
     updateTitle();
+    showMessage("Saved " + wxString::FromUTF8(m_session.path().filename().string()));
     return true;
 }
 
@@ -186,6 +196,7 @@ void MainFrame::onSaveAs(wxCommandEvent&) {
     }
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
     updateTitle();
+    showMessage("Saved " + wxString::FromUTF8(fs::path(path).filename().string()));
 }
 
 void MainFrame::onExport(wxCommandEvent&) {
@@ -201,17 +212,32 @@ void MainFrame::onExport(wxCommandEvent&) {
         path += kExt[dlg.GetFilterIndex()];
         format = render::formatForPath(path);
     }
+    exportTo(path, *format);
+}
+
+bool MainFrame::exportTo(const fs::path& path, render::ImageFormat format, bool interactive) {
     wxBusyCursor busy;
     render::ExportSettings settings;
     settings.options = m_canvas->renderer().options();
     settings.options.overlays.clear();
-    if (auto st =
-            render::exportImage(path, *format, m_doc.scenario().map, &m_doc.scenario(), settings);
-        !st)
-        wxMessageBox(wxString::FromUTF8("Could not export: " + st.error()), "Marengo",
-                     wxOK | wxICON_ERROR, this);
-    else
-        SetStatusText(wxString::FromUTF8("exported " + path.string()), 0);
+    Status st = okStatus();
+    const bool done = runWithProgress(this, "Exporting the map", [&](Progress& p) {
+        st = render::exportImage(path, format, m_doc.scenario().map, &m_doc.scenario(), settings,
+                                 &p);
+    });
+    if (!done) {
+        showMessage("Export cancelled: " + wxString::FromUTF8(path.filename().string()) +
+                    " was not written");
+        return false;
+    }
+    if (!st) {
+        if (interactive)
+            wxMessageBox(wxString::FromUTF8("Could not export: " + st.error()), "Marengo",
+                         wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    showMessage(wxString::FromUTF8("Exported " + path.string()));
+    return true;
 }
 
 void MainFrame::onQuit(wxCommandEvent&) {

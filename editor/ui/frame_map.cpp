@@ -52,9 +52,8 @@ void showZoi(MainFrame& frame, std::size_t side) {
     o.outline = withAlpha(c, 0.85);
     o.outlineWidth = 0.04;
     frame.canvas().setOverlay(kOverlayKeys[0], std::move(o));
-    frame.SetStatusText(wxString::FromUTF8("Zones of influence of the " + s.oobs[side].side + ": " +
-                                           std::to_string(zoi.hexes().size()) + " hexes"),
-                        2);
+    frame.showMessage(wxString::FromUTF8("Zones of influence of the " + s.oobs[side].side + ": " +
+                                         std::to_string(zoi.hexes().size()) + " hexes"));
 }
 
 void showStacking(MainFrame& frame) {
@@ -84,9 +83,8 @@ void showStacking(MainFrame& frame) {
         bands[k].outlineWidth = 0.05;
         frame.canvas().setOverlay(kOverlayKeys[k], std::move(bands[k]));
     }
-    frame.SetStatusText("Stacking: green within half the terrain's limit, amber up to it, red "
-                        "over it; blue where the terrain has no increment limit",
-                        2);
+    frame.showMessage("Stacking: green within half the terrain's limit, amber up to it, red "
+                      "over it; blue where the terrain has no increment limit");
 }
 
 } // namespace
@@ -170,7 +168,7 @@ void MainFrame::onOverlay(wxCommandEvent& e) {
     const int id = e.GetId();
     if (id == kIdOverlayClear) {
         st.overlay = MapOverlay::None;
-        SetStatusText("", 2);
+        SetStatusText("", kStatusMessage);
     } else if (id == kIdOverlayStacking) {
         st.overlay = MapOverlay::Stacking;
     } else {
@@ -229,14 +227,14 @@ void MainFrame::onSheets(wxCommandEvent&) {
 void MainFrame::onAutoSlopes(wxCommandEvent&) {
     auto edits = edit::slopeChanges(m_doc.scenario().map);
     if (edits.empty()) {
-        SetStatusText("Automatic slopes: every slope hexside already follows elevation", 2);
+        showMessage("Automatic slopes: every slope hexside already follows elevation");
         return;
     }
     const std::size_t n = edits.size();
     std::vector<edit::CommandPtr> one;
     one.push_back(edit::setHexsides(std::move(edits)));
     m_doc.execute(edit::sequence("Automatic Slopes", std::move(one)));
-    SetStatusText(wxString::Format("Automatic slopes: %zu hexsides changed", n), 2);
+    showMessage(wxString::Format("Automatic slopes: %zu hexsides changed", n));
 }
 
 } // namespace marengo::editor

@@ -262,8 +262,7 @@ void refreshSelection(MainFrame& f) {
 }
 
 void say(MainFrame& f, const wxString& text, bool refusal) {
-    if (f.GetStatusBar())
-        f.SetStatusText(text, 0);
+    f.showMessage(text);
     if (refusal)
         wxBell();
 }

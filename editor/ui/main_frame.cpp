@@ -5,6 +5,7 @@
 #include "ui/map_canvas.hpp"
 #include "ui/minimap.hpp"
 #include "ui/oob_panel.hpp"
+#include "ui/progress_runner.hpp"
 #include "ui/properties_panel.hpp"
 #include "ui/tool_palette.hpp"
 #include "ui/tools/tools.hpp"
@@ -20,8 +21,12 @@ namespace marengo::editor {
 
 namespace {
 constexpr int kAutosaveMs = 2 * 60 * 1000;
+constexpr int kMessageMs = 15 * 1000; ///< how long a status-bar message stays
 const char* const kPaneCanvas = "map";
 const char* const kPaneIssues = "issues";
+/// Where the layout is remembered. Versioned: a new default layout replaces one saved by an
+/// older version, whose panes may be where that version put them.
+const char* const kPerspectiveKey = "/layout/v2/perspective";
 } // namespace
 
 std::filesystem::path MainFrame::defaultRecoveryDir() {
@@ -35,17 +40,19 @@ std::filesystem::path MainFrame::defaultRecoveryDir() {
 
 MainFrame::MainFrame(std::filesystem::path recoveryDir)
     : wxFrame(nullptr, wxID_ANY, "Marengo", wxDefaultPosition, wxSize(1400, 900)),
-      m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_autosave(this) {
+      m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_autosave(this),
+      m_messageTimer(this) {
     m_aui.SetManagedWindow(this);
     createTools();
     buildPanes();
     buildMenus();
-    CreateStatusBar(4);
-    int widths[] = {-3, -2, -3, -1};
-    SetStatusWidths(4, widths);
+    CreateStatusBar(kStatusFieldCount);
+    int widths[kStatusFieldCount] = {-3, -2, -3, -4, 90};
+    SetStatusWidths(kStatusFieldCount, widths);
     m_doc.addListener([this](const edit::Change& c) { onDocumentChanged(c); });
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     Bind(wxEVT_TIMER, &MainFrame::onAutosave, this, m_autosave.GetId());
+    Bind(wxEVT_TIMER, &MainFrame::onMessageTimer, this, m_messageTimer.GetId());
     m_autosave.Start(kAutosaveMs);
     if (!m_tools.empty())
         chooseTool(0);
@@ -53,7 +60,7 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
 }
 
 MainFrame::~MainFrame() {
-    wxConfigBase::Get()->Write("/layout/perspective", m_aui.SavePerspective());
+    wxConfigBase::Get()->Write(kPerspectiveKey, m_aui.SavePerspective());
     m_history.Save(*wxConfigBase::Get());
     m_canvas->setTool(nullptr);
     m_aui.UnInit();
@@ -72,40 +79,44 @@ void MainFrame::buildPanes() {
                                 .BestSize(900, 180)
                                 .MinSize(300, 80));
     m_panes.push_back(m_issues);
+    // Default layout, usable from 1600 x 1000: tools and overview on the left, the OOB tree and
+    // the properties of its selection on the right, each column shared by two panes only.
     m_panes.push_back(new OobPanel(this, *this));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("oob")
                                       .Caption("Order of battle")
-                                      .Left()
-                                      .BestSize(300, 600)
-                                      .MinSize(180, 150));
+                                      .Right()
+                                      .Position(0)
+                                      .BestSize(300, 420)
+                                      .MinSize(220, 200));
     m_panes.push_back(new PropertiesPanel(this, *this));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("properties")
                                       .Caption("Properties")
                                       .Right()
-                                      .BestSize(300, 600)
-                                      .MinSize(200, 150));
+                                      .Position(1)
+                                      .BestSize(300, 360)
+                                      .MinSize(220, 180));
     m_panes.push_back(new ToolPalette(this, *this));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("tools")
                                       .Caption("Tools")
                                       .Left()
-                                      .Position(1)
+                                      .Position(0)
                                       .BestSize(260, 520)
                                       .MinSize(220, 420));
     m_panes.push_back(new Minimap(this, *this));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("minimap")
                                       .Caption("Overview")
-                                      .Right()
-                                      .Position(0)
-                                      .BestSize(300, 220)
+                                      .Left()
+                                      .Position(1)
+                                      .BestSize(260, 200)
                                       .MinSize(150, 110));
     m_aui.Update();
     m_defaultPerspective = m_aui.SavePerspective().ToStdString();
     wxString saved;
-    if (wxConfigBase::Get()->Read("/layout/perspective", &saved) && !saved.empty())
+    if (wxConfigBase::Get()->Read(kPerspectiveKey, &saved) && !saved.empty())
         m_aui.LoadPerspective(saved);
 }
 
@@ -222,19 +233,34 @@ void MainFrame::buildMenus() {
 }
 
 void MainFrame::onDocumentChanged(const edit::Change& c) {
-    if (c.everything)
-        m_validator.runFull();
-    else
+    if (c.everything) {
+        // A new document or a change too large to list: check it all once every listener has
+        // seen the change (a full run on a big battlefield shows its progress dialog).
+        m_validated = false;
+        CallAfter([this] {
+            if (!m_validated)
+                validateAll();
+        });
+    } else if (m_validated) {
         m_validator.update(c.hexes, c.what);
+    }
     refreshIssues();
     m_canvas->refreshMap();
     updateTitle();
 }
 
-void MainFrame::validateAll() {
+bool MainFrame::validateAll() {
     wxBusyCursor busy;
-    m_validator.runFull();
+    m_validated = runWithProgress(this, "Validating the scenario",
+                                  [this](Progress& p) { m_validator.runFull(&p); });
     refreshIssues();
+    if (m_validated)
+        showMessage(wxString::Format("Validated: %d errors, %d warnings",
+                                     m_issues->count(Severity::Error),
+                                     m_issues->count(Severity::Warning)));
+    else
+        showMessage("Validation cancelled: the issues are not checked (Scenario > Validate)");
+    return m_validated;
 }
 
 void MainFrame::refreshIssues() {
@@ -250,7 +276,7 @@ void MainFrame::refreshIssues() {
     render::Overlay marks;
     marks.outline = render::Rgba::rgb(0xd01010, 0.9);
     marks.outlineWidth = 0.12;
-    for (Problem& p : m_validator.problems()) {
+    for (Problem& p : m_validated ? m_validator.problems() : std::vector<Problem>{}) {
         std::string where;
         for (HexId h : p.hexes) {
             if (!s.map.onMap(h))
@@ -263,11 +289,16 @@ void MainFrame::refreshIssues() {
     }
     m_issues->setIssues(std::move(rows));
     m_canvas->setOverlay("problems", std::move(marks));
-    wxAuiPaneInfo& pane = m_aui.GetPane(m_issues);
-    pane.Caption(wxString::Format("Issues: %d errors, %d warnings",
-                                  m_issues->count(Severity::Error),
-                                  m_issues->count(Severity::Warning)));
-    m_aui.Update();
+    wxString caption = m_validated ? wxString::Format("Issues: %d errors, %d warnings",
+                                                      m_issues->count(Severity::Error),
+                                                      m_issues->count(Severity::Warning))
+                                   : wxString("Issues: not checked (F7 validates)");
+    // Relayout only when the caption changes: m_aui.Update() after every brush dab is costly.
+    if (caption != m_issuesCaption) {
+        m_issuesCaption = caption;
+        m_aui.GetPane(m_issues).Caption(caption);
+        m_aui.Update();
+    }
 }
 
 void MainFrame::showProblem(const Problem& p) {
@@ -307,19 +338,19 @@ void MainFrame::updateTitle() {
 void MainFrame::updateStatus(HexId h) {
     const Scenario& s = m_doc.scenario();
     if (!s.map.onMap(h)) {
-        SetStatusText("", 0);
-        SetStatusText("", 1);
-        SetStatusText("", 2);
+        SetStatusText("", kStatusHex);
+        SetStatusText("", kStatusSides);
+        SetStatusText("", kStatusUnits);
     } else {
         const TerrainType& t = s.map.terrainType(h);
         SetStatusText(wxString::FromUTF8(s.map.label(h) + "  " + t.name + ", level " +
                                          std::to_string(s.map.elevation(h))),
-                      0);
+                      kStatusHex);
         std::string sides;
         for (HexSide side : kAllSides)
             if (Features f = s.map.features(h, side))
                 sides += std::string(toString(side)) + ": " + formatFeatures(f) + "  ";
-        SetStatusText(wxString::FromUTF8(sides), 1);
+        SetStatusText(wxString::FromUTF8(sides), kStatusSides);
         std::string units;
         for (const Placement& p : s.setup)
             if (p.hex == h || p.second == h) {
@@ -327,9 +358,20 @@ void MainFrame::updateStatus(HexId h) {
                 units += (units.empty() ? "" : "; ") + (u ? u->name : p.unit) + " (" +
                          std::string(toString(p.formation)) + ")";
             }
-        SetStatusText(wxString::FromUTF8(units), 2);
+        SetStatusText(wxString::FromUTF8(units), kStatusUnits);
     }
-    SetStatusText(wxString::Format("zoom %.0f%%", m_canvas->zoom() * 100), 3);
+    SetStatusText(wxString::Format("zoom %.0f%%", m_canvas->zoom() * 100), kStatusZoom);
+}
+
+void MainFrame::showMessage(const wxString& text) {
+    if (!GetStatusBar())
+        return;
+    SetStatusText(text, kStatusMessage);
+    m_messageTimer.StartOnce(kMessageMs);
+}
+
+void MainFrame::onMessageTimer(wxTimerEvent&) {
+    SetStatusText("", kStatusMessage);
 }
 
 bool MainFrame::confirmDiscard() {
@@ -354,7 +396,7 @@ void MainFrame::onClose(wxCloseEvent& e) {
 
 void MainFrame::onAutosave(wxTimerEvent&) {
     if (auto st = m_session.autosave(); !st)
-        SetStatusText(wxString::FromUTF8("autosave failed: " + st.error()), 0);
+        showMessage(wxString::FromUTF8("autosave failed: " + st.error()));
 }
 
 void MainFrame::onUndo(wxCommandEvent&) {
@@ -408,6 +450,8 @@ void MainFrame::onResetLayout(wxCommandEvent&) {
     m_aui.LoadPerspective(m_defaultPerspective);
     for (wxWindow* w : m_panes)
         m_aui.GetPane(w).Show();
+    if (!m_issuesCaption.empty()) // the perspective holds the caption it was saved with
+        m_aui.GetPane(m_issues).Caption(m_issuesCaption);
     m_aui.Update();
 }
 

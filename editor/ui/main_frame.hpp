@@ -8,6 +8,7 @@
 #include "checks/validator.hpp"
 #include "edit/document.hpp"
 #include "formats/formats.hpp"
+#include "render/image_export.hpp"
 #include "ui/tool.hpp"
 #include "workspace/session.hpp"
 
@@ -59,6 +60,17 @@ enum MenuId {
     kIdLast
 };
 
+/// Fields of the status bar. Hover information goes to the first three, so messages (saved,
+/// validated, exported, refusals) have a field of their own that the pointer does not clear.
+enum StatusField {
+    kStatusHex,     ///< hex under the pointer: label, terrain, level
+    kStatusSides,   ///< its hexside features
+    kStatusUnits,   ///< units in it (the LOS tool shows its readout here)
+    kStatusMessage, ///< the last message, cleared after a while
+    kStatusZoom,
+    kStatusFieldCount
+};
+
 class MainFrame : public wxFrame {
 public:
     /// `recoveryDir`: where autosave copies go (tests pass a temporary folder).
@@ -78,6 +90,9 @@ public:
     bool openFile(const std::filesystem::path& path, bool interactive = true);
     /// Saves (asks for a name when untitled). Returns true when saved.
     bool save(bool interactive = true);
+    /// Exports the map (without overlays) with progress and Cancel. Returns true when written.
+    bool exportTo(const std::filesystem::path& path, render::ImageFormat format,
+                  bool interactive = true);
     /// If a previous run left a recovery copy, offers it (or takes it when `interactive` is false).
     void offerRecovery(bool interactive = true);
 
@@ -86,8 +101,13 @@ public:
     void selectUnits(std::vector<std::string> ids);
     /// Goes to a problem: centres on its first hex and selects its units.
     void showProblem(const Problem& p);
-    /// Runs every check from scratch and refreshes the issues panel.
-    void validateAll();
+    /// Runs every check from scratch (with progress and Cancel when it takes long) and refreshes
+    /// the issues panel. Returns false when cancelled: the issues are then "not checked".
+    bool validateAll();
+    /// True when the issues panel shows a complete validation of the current document.
+    bool validated() const { return m_validated; }
+    /// Shows a message in the status bar's message field for a while.
+    void showMessage(const wxString& text);
 
     /// The palette's tools, in menu order.
     const std::vector<std::unique_ptr<Tool>>& tools() const { return m_tools; }
@@ -106,6 +126,7 @@ private:
     bool confirmDiscard();
     void onClose(wxCloseEvent& e);
     void onAutosave(wxTimerEvent&);
+    void onMessageTimer(wxTimerEvent&);
 
     // File menu (frame_file.cpp).
     void onNew(wxCommandEvent&);
@@ -151,6 +172,7 @@ private:
     Session m_session;
     Validator m_validator;
     std::vector<formats::Diagnostic> m_loadProblems; ///< from the last open, shown as issues
+    bool m_validated = false; ///< false after a cancelled validation, until the next full run
     wxAuiManager m_aui;
     std::string m_defaultPerspective;
     MapCanvas* m_canvas = nullptr;
@@ -160,6 +182,8 @@ private:
     std::vector<std::string> m_selection;
     wxFileHistory m_history;
     wxTimer m_autosave;
+    wxTimer m_messageTimer;
+    wxString m_issuesCaption; ///< the issues pane's caption, to update the layout only on change
 };
 
 } // namespace marengo::editor

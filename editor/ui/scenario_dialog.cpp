@@ -3,6 +3,7 @@
 #include "checks/registry.hpp"
 #include "edit/commands.hpp"
 #include "formats/formats.hpp"
+#include "ui/main_frame.hpp"
 #include "ui/map_canvas.hpp"
 
 #include <wx/button.h>
@@ -143,9 +144,8 @@ bool HexPicker::active() const {
 
 namespace {
 void setStatus(MapCanvas& canvas, const wxString& text) {
-    if (auto* frame = dynamic_cast<wxFrame*>(wxGetTopLevelParent(&canvas));
-        frame && frame->GetStatusBar())
-        frame->SetStatusText(text, 0);
+    if (auto* frame = dynamic_cast<MainFrame*>(wxGetTopLevelParent(&canvas)))
+        frame->showMessage(text);
 }
 } // namespace
 

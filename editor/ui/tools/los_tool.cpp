@@ -14,7 +14,7 @@ namespace marengo::editor {
 
 namespace {
 
-constexpr int kStatusField = 2; ///< the status bar field of the units under the pointer
+constexpr int kStatusField = kStatusUnits; ///< the field of the units under the pointer
 
 /// "blocked at A1207 (woods)" and the like.
 std::string verdictText(const Map& map, const LosVerdict& v) {
