@@ -13,8 +13,8 @@ namespace marengo::formats::detail {
 namespace {
 
 const std::vector<std::string_view> kStates{"good", "disordered", "routed"};
-const std::vector<std::string_view> kBodySections{"description", "setup", "reinforcements",
-                                                  "special-rules", "victory"};
+const std::vector<std::string_view> kBodySections{"description",   "setup",   "reinforcements",
+                                                  "special-rules", "victory", "sight-lines"};
 
 std::vector<std::string_view> formationNames() {
     std::vector<std::string_view> out;
@@ -78,7 +78,7 @@ public:
                 kBodySections.end()) {
                 m_doc.unknownElement(c, root,
                                      {"description", "map", "rules", "oob", "setup",
-                                      "reinforcements", "special-rules", "victory"});
+                                      "reinforcements", "special-rules", "victory", "sight-lines"});
                 continue;
             }
             if (!once.first(c))
@@ -94,8 +94,10 @@ public:
                 readReinforcements(c);
             } else if (name == "special-rules") {
                 readSpecialRules(c);
-            } else {
+            } else if (name == "victory") {
                 readVictory(c);
+            } else {
+                readSightLines(c);
             }
         }
     }
@@ -297,6 +299,51 @@ private:
                 m_doc.unknownElement(n, list, {"objective", "level"});
             }
         }
+    }
+
+    /// <sight-lines>: <sight from|from-unit to|to-unit [visible] [note]/>.
+    void readSightLines(pugi::xml_node list) {
+        Element e(m_doc, list, {});
+        m_doc.rejectText(list);
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "sight") {
+                m_doc.unknownElement(n, list, {"sight"});
+                continue;
+            }
+            Element l(m_doc, n, {"from", "from-unit", "to", "to-unit", "visible", "note"});
+            m_doc.rejectContent(n);
+            ExpectedSight sight;
+            sight.from = readSightEnd(l, "from", "from-unit");
+            sight.to = readSightEnd(l, "to", "to-unit");
+            sight.visible = l.boolean("visible", true);
+            sight.note = l.text("note");
+            if (l.ok())
+                m_s.sightLines.push_back(std::move(sight));
+        }
+    }
+
+    /// One end of a sight line: a hex label in `hexAttr` or a unit id in `unitAttr`, not both.
+    SightEnd readSightEnd(Element& e, const char* hexAttr, const char* unitAttr) {
+        SightEnd end;
+        const bool hex = e.has(hexAttr);
+        const bool unit = e.has(unitAttr);
+        if (hex && unit) {
+            e.fail(unitAttr, std::string("give ") + hexAttr + " (a hex) or " + unitAttr +
+                                 " (a unit), not both");
+        } else if (!hex && !unit) {
+            e.fail(tag(e.node()) + " needs " + hexAttr + "=\"HEX\" or " + unitAttr + "=\"UNIT\"");
+        } else if (hex) {
+            end.hex = readHex(e, hexAttr, m_s.map);
+        } else {
+            end.unit = e.text(unitAttr);
+            if (!m_s.findUnit(end.unit)) {
+                std::string msg = "unit " + quote(end.unit) + " is in no order of battle";
+                if (auto s = suggestUnit(end.unit))
+                    msg += " (did you mean '" + *s + "'?)";
+                e.fail(unitAttr, msg);
+            }
+        }
+        return end;
     }
 
     XmlDocument& m_doc;

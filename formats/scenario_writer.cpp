@@ -24,6 +24,14 @@ void writePlacement(XmlWriter& w, const Map& map, const Placement& p, bool setup
         w.attr("state", toString(p.state));
     w.leaf();
 }
+/// The attributes of one end of a sight line: a hex label or a unit id.
+void writeSightEnd(XmlWriter& w, const Map& map, const SightEnd& e, const char* hexAttr,
+                   const char* unitAttr) {
+    if (e.unit.empty())
+        w.attr(hexAttr, map.label(e.hex));
+    else
+        w.attr(unitAttr, e.unit);
+}
 } // namespace
 
 std::string writeScenario(const Scenario& s) {
@@ -86,6 +94,18 @@ std::string writeScenario(const Scenario& s) {
                 .optional("side", l.side)
                 .attr("points", l.points)
                 .leaf();
+        w.end();
+    }
+    if (!s.sightLines.empty()) {
+        w.start("sight-lines").children();
+        for (const ExpectedSight& l : s.sightLines) {
+            w.start("sight");
+            writeSightEnd(w, s.map, l.from, "from", "from-unit");
+            writeSightEnd(w, s.map, l.to, "to", "to-unit");
+            if (!l.visible)
+                w.attr("visible", "false");
+            w.optional("note", l.note).leaf();
+        }
         w.end();
     }
     w.end();

@@ -1,11 +1,13 @@
 #include "checks/checks.hpp"
 
+#include "checks/arrival_formation.hpp"
 #include "checks/carre.hpp"
 #include "checks/formation.hpp"
 #include "checks/map_consistency.hpp"
 #include "checks/oob_integrity.hpp"
 #include "checks/registry.hpp"
 #include "checks/reinforcements.hpp"
+#include "checks/sight_lines.hpp"
 #include "checks/special_rules.hpp"
 #include "checks/stacking.hpp"
 #include "checks/structural.hpp"
@@ -55,6 +57,7 @@ const std::vector<CheckEntry>& checkEntries() {
         std::vector<CheckEntry> v;
         structural::addChecks(v);
         reinforcements::addChecks(v);
+        arrival::addChecks(v);
         stacking::addChecks(v);
         carre::addChecks(v);
         formation::addChecks(v);
@@ -63,6 +66,7 @@ const std::vector<CheckEntry>& checkEntries() {
         oob_checks::addChecks(v);
         zoi_checks::addChecks(v);
         special_rules::addChecks(v);
+        sight_lines::addChecks(v);
         return v;
     }();
     return kEntries;

@@ -61,6 +61,32 @@ int wrap(int i) {
 
 } // namespace
 
+std::string armFormationBlock(Arm arm, Formation f) {
+    const bool artilleryFormation = f == Formation::Limbered || f == Formation::Unlimbered;
+    if ((arm == Arm::Infantry || arm == Arm::Cavalry) && artilleryFormation)
+        return std::string(arm == Arm::Infantry ? "infantry" : "cavalry") + " is never " +
+               checks::formationName(f) + ": only artillery limbers";
+    if (arm == Arm::Artillery &&
+        (f == Formation::Column || f == Formation::Line || f == Formation::Skirmish))
+        return "artillery is limbered, unlimbered or in road march, never in " +
+               checks::formationName(f);
+    return {};
+}
+
+bool generalOrderRequired(const Map& map, const RulesProfile& profile, const Unit& u, Formation f,
+                          UnitState state, HexId x) {
+    if (state != UnitState::Good || f == Formation::GeneralOrder || x == kNoHex || !map.onMap(x) ||
+        !map.terrainType(x).generalOrder)
+        return false;
+    if (u.arm != Arm::Infantry && u.arm != Arm::Cavalry)
+        return false;
+    if (f == Formation::Skirmish || f == Formation::Carre ||
+        (f == Formation::Line && u.arm == Arm::Cavalry))
+        return false; // skirmish ability, carré and cavalry line have their own checks
+    return !(f == Formation::RoadMarch && profile.getInt("general-order.road-march-on-road") != 0 &&
+             hasRoad(map, x));
+}
+
 void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
     const Map& map = ctx.map();
     const auto occ = ctx.at(h);
@@ -69,14 +95,7 @@ void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pr
         const Formation f = p.formation;
         const Arm arm = o.unit->arm;
         const bool artilleryFormation = f == Formation::Limbered || f == Formation::Unlimbered;
-        std::string wrong;
-        if ((arm == Arm::Infantry || arm == Arm::Cavalry) && artilleryFormation)
-            wrong = std::string(arm == Arm::Infantry ? "infantry" : "cavalry") + " is never " +
-                    checks::formationName(f) + ": only artillery limbers";
-        else if (arm == Arm::Artillery &&
-                 (f == Formation::Column || f == Formation::Line || f == Formation::Skirmish))
-            wrong = "artillery is limbered, unlimbered or in road march, never in " +
-                    checks::formationName(f);
+        const std::string wrong = armFormationBlock(arm, f);
         if (!wrong.empty()) {
             out.push_back(
                 makeProblem(c, wrong + ": " + nameOf(o) + " at " + map.label(h), {h}, {p.unit}));
@@ -120,19 +139,12 @@ void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,
     };
     forEachAnchored(ctx, h, inGeneralOrderTerrain, [&](const Occupant& o) {
         const Placement& p = *o.placement;
-        if (!(isArm(o, Arm::Infantry) || isArm(o, Arm::Cavalry)))
-            return;
         const Formation f = p.formation;
-        if (f == Formation::GeneralOrder || f == Formation::Skirmish || f == Formation::Carre ||
-            (f == Formation::Line && o.unit->arm == Arm::Cavalry))
-            return; // skirmish ability, carré and cavalry line have their own checks
         for (HexId x : {p.hex, p.second}) {
-            if (x == kNoHex || !map.onMap(x) || !map.terrainType(x).generalOrder)
+            if (!generalOrderRequired(map, prof, *o.unit, f, p.state, x))
                 continue;
             const bool roadMarchOnRoad =
                 f == Formation::RoadMarch && prof.getInt("general-order.road-march-on-road") != 0;
-            if (roadMarchOnRoad && hasRoad(map, x))
-                continue;
             out.push_back(makeProblem(
                 c,
                 "general-order terrain: " + nameOf(o) + " is in " + checks::formationName(f) +

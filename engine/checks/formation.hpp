@@ -8,9 +8,23 @@
 // unit, hence radius 1.
 #include "checks/registry.hpp"
 
+#include <string>
 #include <vector>
 
 namespace marengo::formation {
+
+/// Why a unit of arm `arm` is never in formation `f` ("only artillery limbers"), or empty when
+/// the arm has that formation. Shared by formation.facing and the arrival formation of
+/// reinforcements.
+std::string armFormationBlock(Arm arm, Formation f);
+
+/// True when hex `x` is general-order terrain that holds unit `u`, in formation `f` and morale
+/// state `state`, to general order: infantry and cavalry in good order, unless in general order,
+/// skirmish order, carré or (cavalry) line, which their own checks judge, or in road march on a
+/// road when the profile allows it (general-order.road-march-on-road). Shared by
+/// formation.general-order-terrain and the arrival formation of reinforcements.
+bool generalOrderRequired(const Map& map, const RulesProfile& profile, const Unit& u, Formation f,
+                          UnitState state, HexId x);
 
 void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out);
 void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,

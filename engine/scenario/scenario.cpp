@@ -11,14 +11,18 @@ constexpr std::array<std::string_view, 8> kFormationNames{
 constexpr std::array<std::string_view, 3> kStateNames{"good", "disordered", "routed"};
 } // namespace
 
-std::string_view toString(Formation f) { return kFormationNames[static_cast<std::size_t>(f)]; }
+std::string_view toString(Formation f) {
+    return kFormationNames[static_cast<std::size_t>(f)];
+}
 std::optional<Formation> parseFormation(std::string_view s) {
     for (std::size_t i = 0; i < kFormationNames.size(); ++i)
         if (kFormationNames[i] == s)
             return static_cast<Formation>(i);
     return std::nullopt;
 }
-std::string_view toString(UnitState s) { return kStateNames[static_cast<std::size_t>(s)]; }
+std::string_view toString(UnitState s) {
+    return kStateNames[static_cast<std::size_t>(s)];
+}
 std::optional<UnitState> parseUnitState(std::string_view s) {
     for (std::size_t i = 0; i < kStateNames.size(); ++i)
         if (kStateNames[i] == s)
@@ -28,20 +32,28 @@ std::optional<UnitState> parseUnitState(std::string_view s) {
 
 FacingKind facingKindFor(Formation f) {
     switch (f) {
-    case Formation::Carre: return FacingKind::None;
+    case Formation::Carre:
+        return FacingKind::None;
     case Formation::Line:
-    case Formation::Skirmish: return FacingKind::Vertex;
-    default: return FacingKind::Hexside;
+    case Formation::Skirmish:
+        return FacingKind::Vertex;
+    default:
+        return FacingKind::Hexside;
     }
 }
 
-bool allowsTwoHexes(Formation f) { return f == Formation::Line || f == Formation::Skirmish; }
+bool allowsTwoHexes(Formation f) {
+    return f == Formation::Line || f == Formation::Skirmish;
+}
 
 std::string formatFacing(Facing f) {
     switch (f.kind) {
-    case FacingKind::Hexside: return std::string(toString(static_cast<HexSide>(f.dir)));
-    case FacingKind::Vertex: return std::string(toString(static_cast<Vertex>(f.dir)));
-    case FacingKind::None: break;
+    case FacingKind::Hexside:
+        return std::string(toString(static_cast<HexSide>(f.dir)));
+    case FacingKind::Vertex:
+        return std::string(toString(static_cast<Vertex>(f.dir)));
+    case FacingKind::None:
+        break;
     }
     return {};
 }
@@ -79,7 +91,8 @@ Status validatePlacement(const Map& map, const Placement& p) {
         return Error{"unit '" + p.unit + "' is not on the map"};
     FacingKind want = facingKindFor(p.formation);
     if (p.facing.kind != want) {
-        static constexpr std::array<std::string_view, 3> kKind{"no facing", "a hexside", "a vertex"};
+        static constexpr std::array<std::string_view, 3> kKind{"no facing", "a hexside",
+                                                               "a vertex"};
         return Error{"unit '" + p.unit + "' in " + std::string(toString(p.formation)) +
                      " must face " + std::string(kKind[static_cast<int>(want)]) + ", not " +
                      std::string(kKind[static_cast<int>(p.facing.kind)])};
@@ -128,6 +141,13 @@ const Placement* Scenario::findPlacement(std::string_view unit) const {
         if (p.unit == unit)
             return &p;
     return nullptr;
+}
+
+HexId Scenario::resolve(const SightEnd& e) const {
+    if (e.unit.empty())
+        return e.hex;
+    const Placement* p = findPlacement(e.unit);
+    return p ? p->hex : kNoHex;
 }
 
 } // namespace marengo

@@ -14,7 +14,16 @@
 namespace marengo {
 
 /// Tactical formation of a unit on the map.
-enum class Formation { Column, Line, Carre, Skirmish, GeneralOrder, RoadMarch, Limbered, Unlimbered };
+enum class Formation {
+    Column,
+    Line,
+    Carre,
+    Skirmish,
+    GeneralOrder,
+    RoadMarch,
+    Limbered,
+    Unlimbered
+};
 /// How a formation's facing is written: toward a hexside, toward a vertex, or none (carré).
 enum class FacingKind { None, Hexside, Vertex };
 /// Morale state of a unit.
@@ -91,6 +100,22 @@ struct VictoryLevel {
     friend bool operator==(const VictoryLevel&, const VictoryLevel&) = default;
 };
 
+/// One end of a stated sight line: a hex, or a unit standing at set-up (its first hex).
+struct SightEnd {
+    HexId hex = kNoHex; ///< used when `unit` is empty
+    std::string unit;   ///< a unit id; the end is where the set-up places it
+    friend bool operator==(const SightEnd&, const SightEnd&) = default;
+};
+/// A sight line the designer states ("the battery at A1210 sees the bridge at A1516"), or
+/// states to be blocked (`visible` false); the check sight.expected verifies it.
+struct ExpectedSight {
+    SightEnd from;
+    SightEnd to;
+    bool visible = true;
+    std::string note; ///< what the line is for, shown in the check's message
+    friend bool operator==(const ExpectedSight&, const ExpectedSight&) = default;
+};
+
 /// The scenario and everything it uses.
 struct Scenario {
     std::string title;
@@ -110,6 +135,7 @@ struct Scenario {
     std::vector<std::string> notes;              ///< special rules in prose
     std::vector<Objective> objectives;
     std::vector<VictoryLevel> victoryLevels;
+    std::vector<ExpectedSight> sightLines; ///< stated sight lines, checked by sight.expected
 
     int turnMinutes() const;
     /// Number of turns, counting both the first and the last (09:00-20:40 by 20 = 36).
@@ -117,6 +143,9 @@ struct Scenario {
     /// Finds a unit in any OOB; `side` receives its OOB's side when given.
     const Unit* findUnit(std::string_view id, const OrderOfBattle** oob = nullptr) const;
     const Placement* findPlacement(std::string_view unit) const;
+    /// The hex of a sight line's end: its hex, or its unit's set-up hex; kNoHex when the unit
+    /// is not placed at set-up.
+    HexId resolve(const SightEnd& e) const;
 
     friend bool operator==(const Scenario&, const Scenario&) = default;
 };

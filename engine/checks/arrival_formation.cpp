@@ -1,0 +1,101 @@
+#include "checks/arrival_formation.hpp"
+
+#include "checks/check_helpers.hpp"
+#include "checks/formation.hpp"
+#include "checks/reinforcements.hpp"
+
+// assumption: an entry hex "with a road" is one with a road hexside (the map draws roads on
+//   hexsides); artillery there may also arrive limbered, the artillery counterpart of column.
+// assumption: artillery enters limbered (or in road march on a road) and never unlimbered: it
+//   moves onto the map and unlimbers by spending movement once there (digest §9: artillery may
+//   spend MP to unlimber).
+// assumption: the road rule narrows the formations, it does not lift the terrain rules: a unit
+//   entering on a road through woods or a village is held to general order there like any
+//   counter at set-up, so only road march (general-order.road-march-on-road) passes, and a carré
+//   needs clear ground wherever it stands.
+
+namespace marengo::arrival {
+
+namespace {
+
+bool hasRoad(const Map& map, HexId h) {
+    for (HexSide side : kAllSides)
+        if (map.features(h, side) & kRoad)
+            return true;
+    return false;
+}
+
+} // namespace
+
+std::string formationBlock(const Scenario& s, const Unit& u, const Placement& p, HexId entry) {
+    const Map& map = s.map;
+    const Formation f = p.formation;
+    if (std::string why = formation::armFormationBlock(u.arm, f); !why.empty())
+        return why;
+    const bool road = hasRoad(map, entry);
+    const std::string where = map.label(entry) + " is " + checks::terrainName(map, entry);
+    if (u.arm == Arm::Artillery && f == Formation::Unlimbered)
+        return "artillery enters limbered (or in road march on a road) and unlimbers on the map";
+    if (road && f != Formation::Column && f != Formation::Carre && f != Formation::RoadMarch &&
+        f != Formation::Limbered)
+        return "on an entry hex with a road, units arrive in column, carré or road march";
+    if (!road && f == Formation::RoadMarch)
+        return "road march needs a road, and " + map.label(entry) + " has none";
+    if (!road && f == Formation::GeneralOrder && !map.terrainType(entry).generalOrder)
+        return "general order is for general-order terrain, and " + where;
+    if (formation::generalOrderRequired(map, s.rules, u, f, p.state, entry))
+        return where +
+               ", general-order terrain: " + (u.arm == Arm::Infantry ? "infantry" : "cavalry") +
+               " there is in general order" + (u.skirmish ? " or skirmish order" : "");
+    const bool clear = checks::isClear(map, s.rules, entry);
+    if (f == Formation::Carre && u.arm == Arm::Infantry && !clear)
+        return "carré needs clear terrain, and " + where;
+    if (f == Formation::Line && u.arm == Arm::Cavalry && !clear)
+        return "cavalry line forms only in clear terrain, and " + where;
+    return {};
+}
+
+void formation(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    for (const Reinforcement& r : s.reinforcements) {
+        if (!s.map.onMap(r.entry))
+            continue; // reinforcement.entry-edge reports it
+        for (const Placement& p : r.units) {
+            const OrderOfBattle* oob = nullptr;
+            const Unit* u = s.findUnit(p.unit, &oob);
+            if (!u || !checks::isCombat(Occupant{&p, u, oob}))
+                continue;
+            const std::string why = formationBlock(s, *u, p, r.entry);
+            if (why.empty())
+                continue;
+            const std::string side = reinforcements::sideOf(s, r);
+            out.push_back(makeProblem(c,
+                                      (u->name.empty() ? u->id : u->name) + " arrives at " +
+                                          s.map.label(r.entry) + " at " + formatClock(r.time) +
+                                          (side.empty() ? "" : " (" + side + ")") + " in " +
+                                          checks::formationName(p.formation) + ", but " + why +
+                                          " (Friedland p.128, rule 44/45)",
+                                      {r.entry}, {p.unit}));
+        }
+    }
+}
+
+void addChecks(std::vector<CheckEntry>& out) {
+    out.push_back(CheckEntry{
+        {"reinforcement.arrival-formation",
+         "arriving units come in a formation their entry hex allows: with a road, column, carré "
+         "or road march; without, no road march, and what the terrain allows at set-up (general "
+         "order in woods and villages, carré and cavalry line only in clear); artillery limbered",
+         Severity::Error,
+         "Reinforcements, rule 44/45 (Friedland p.128; digest §9: formation on entry by the "
+         "entry hex's road and terrain); set-up formation rules of digest §2 (general order, "
+         "carré, cavalry line)",
+         Reach::Hex},
+        kOnTerrain | kOnStructure,
+        formation,
+        nullptr,
+        HexDomain::Occupied,
+        0});
+}
+
+} // namespace marengo::arrival
