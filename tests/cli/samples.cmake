@@ -33,10 +33,10 @@ marengo_sample_problem(sample-friedland-illegal-cavalry-with-infantry ${fi}
 marengo_sample_problem(sample-friedland-illegal-battery-in-woods ${fi} terrain.prohibited A0303)
 marengo_sample_problem(sample-friedland-illegal-village-overstacked ${fi} stacking.limit A2418)
 
-# Austerlitz teaching variant: eight mistakes (seven errors, one warning).
+# Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
-                 EXPECT "\"errors\":7,\"warnings\":1,")
+                 EXPECT "\"errors\":9,\"warnings\":1,")
 marengo_sample_problem(sample-austerlitz-illegal-column-in-village ${ai}
                        formation.general-order-terrain A2018)
 marengo_sample_problem(sample-austerlitz-illegal-battery-in-vineyard ${ai} terrain.prohibited A2410)
@@ -46,6 +46,11 @@ marengo_sample_problem(sample-austerlitz-illegal-small-carre ${ai} carre.increme
 marengo_sample_problem(sample-austerlitz-illegal-formation-mix ${ai} stacking.formation-mix A0916)
 marengo_sample_problem(sample-austerlitz-illegal-entry-off-edge ${ai} reinforcement.entry-edge B2804)
 marengo_sample_problem(sample-austerlitz-illegal-start-in-zoi ${ai} zoi.start-in-enemy-zoi A1815)
+marengo_sample_problem(sample-austerlitz-illegal-line-on-road-entry ${ai}
+                       reinforcement.arrival-formation B0102)
+marengo_sample_problem(sample-austerlitz-illegal-sight-blocked ${ai} sight.expected A0612)
+marengo_cli_test(sample-austerlitz-illegal-sight-blocked-where EXIT 1 ARGS validate ${ai}
+                 EXPECT "expected A0612 \\([^)]*\\) to see A2018 \\([^)]*\\), but the line is blocked at A1516 \\(higher ground, level 2\\)")
 
 # Each sample OOB exists as the OOB text it is imported from (docs/oob-text.md): importing the
 # text gives the sample's XML byte for byte.

@@ -204,3 +204,50 @@ TEST_CASE("set-up problems are all reported and the units dropped", "[formats][s
     REQUIRE(l.value->reinforcements.size() == 1);
     CHECK(l.value->reinforcements[0].units.empty());
 }
+
+TEST_CASE("stated sight lines: hex and unit ends, and their mistakes", "[formats][scenario]") {
+    Loaded<Scenario> base = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(base.value);
+    const Scenario& tiny = *base.value;
+    REQUIRE(tiny.sightLines.size() == 2);
+    CHECK(tiny.sightLines[0].from.unit == "fr-vi-a1");
+    CHECK(tiny.sightLines[0].from.hex == kNoHex);
+    CHECK(tiny.map.label(tiny.sightLines[0].to.hex) == "A0603");
+    CHECK(tiny.sightLines[0].visible);
+    CHECK(tiny.sightLines[0].note == "the battery sees the wood");
+    CHECK(tiny.map.label(tiny.resolve(tiny.sightLines[0].from)) == "A0304");
+    CHECK(tiny.sightLines[1].to.unit == "69l-2");
+    CHECK_FALSE(tiny.sightLines[1].visible);
+
+    const std::string text = kHead + R"(  <sight-lines>
+    <sight from="A0203" to="A0603"/>
+    <sight from="A0701" to="A0603"/>
+    <sight from-unit="69l-9" to="A0603"/>
+    <sight from="A0203" from-unit="69l-1" to="A0603"/>
+    <sight to="A0603"/>
+    <sight from="A0203" to="A0603" visible="maybe"/>
+    <line from="A0203" to="A0603"/>
+  </sight-lines>
+</scenario>
+)";
+    Loaded<Scenario> l = parseScenario(text, "s.xml", tiny.map, tiny.oobs);
+    REQUIRE(l.value);
+    INFO(dump(l.diagnostics));
+    const auto& d = l.diagnostics;
+    REQUIRE(d.size() == 6);
+    CHECK(d[0].line == 9);
+    CHECK(d[0].message == "hex A0701 is off the map (sheet A has columns 01-06 and rows 01-05)");
+    CHECK(d[1].line == 10);
+    CHECK(d[1].message == "unit '69l-9' is in no order of battle (did you mean '69l-1'?)");
+    CHECK(d[2].line == 11);
+    CHECK(d[2].col == 25);
+    CHECK(d[2].message == "give from (a hex) or from-unit (a unit), not both");
+    CHECK(d[3].line == 12);
+    CHECK(d[3].message == "<sight> needs from=\"HEX\" or from-unit=\"UNIT\"");
+    CHECK(d[4].line == 13);
+    CHECK(d[4].message == "visible 'maybe' is not a boolean (expected true or false)");
+    CHECK(d[5].line == 14);
+    CHECK(d[5].message.find("unknown element <line> in <sight-lines> (expected <sight>") == 0);
+    REQUIRE(l.value->sightLines.size() == 1); // the lines with a mistake are dropped
+    CHECK(l.value->sightLines[0].to.hex == tiny.sightLines[0].to.hex);
+}
