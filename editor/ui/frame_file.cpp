@@ -55,8 +55,8 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
     selectUnits({});
     m_session.adopt(std::move(*loaded.value), path);
+    validateAll(); // (its progress dialog, on a big battlefield, runs the event loop)
     CallAfter([this] { m_canvas->zoomToFit(); }); // after the first layout gives it a size
-    validateAll();
     updateTitle();
     return true;
 }

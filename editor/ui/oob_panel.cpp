@@ -20,6 +20,7 @@
 #include <wx/textctrl.h>
 #include <wx/textdlg.h>
 
+#include <string_view>
 #include <unordered_set>
 
 namespace marengo::editor {
@@ -29,6 +30,8 @@ using namespace marengo::edit;
 namespace {
 
 const char* const kDragPrefix = "marengo-unit:";
+constexpr std::size_t kExpandAllUpTo = 3000; ///< units; a bigger OOB opens folded
+constexpr int kBigExpandDepth = 3;           ///< side, army, corps
 
 wxString wx(const std::string& s) {
     return wxString::FromUTF8(s);
@@ -52,8 +55,24 @@ struct Counts {
     int total = 0;
 };
 
-std::unordered_map<std::string, Counts> countCounters(const Scenario& s, const OrderOfBattle& o,
-                                                      Counts& side) {
+/// Placements by unit id, built once per refresh: Scenario::findPlacement scans the set-up, and
+/// asking it for each of tens of thousands of units froze the window on a big battlefield.
+using PlacementIndex = std::unordered_map<std::string_view, const Placement*>;
+PlacementIndex indexPlacements(const Scenario& s) {
+    PlacementIndex out;
+    out.reserve(s.setup.size());
+    for (const Placement& p : s.setup)
+        out.emplace(p.unit, &p); // the first placement of a unit, as findPlacement gives
+    return out;
+}
+
+const Placement* placementOf(const PlacementIndex& placed, const std::string& id) {
+    auto it = placed.find(id);
+    return it == placed.end() ? nullptr : it->second;
+}
+
+std::unordered_map<std::string, Counts>
+countCounters(const OrderOfBattle& o, const PlacementIndex& placements, Counts& side) {
     std::unordered_set<std::string> withBattalions;
     for (const Unit& u : o.units())
         if (u.echelon == Echelon::Battalion)
@@ -62,7 +81,7 @@ std::unordered_map<std::string, Counts> countCounters(const Scenario& s, const O
     for (const Unit& u : o.units()) {
         if (!u.isPlaceable() || withBattalions.count(u.id))
             continue;
-        const bool placed = s.findPlacement(u.id) != nullptr;
+        const bool placed = placementOf(placements, u.id) != nullptr;
         ++side.total;
         side.placed += placed ? 1 : 0;
         const Unit* p = u.parent.empty() ? nullptr : o.find(u.parent);
@@ -323,8 +342,18 @@ void OobPanel::rebuild() {
         }
     }
     updateLabels();
+    // A big order of battle opens folded below the corps: expanding tens of thousands of items
+    // one by one keeps the tree control busy for many seconds.
+    const bool big = m_items.size() > kExpandAllUpTo;
+    auto depth = [&](wxTreeItemId item) {
+        int d = 0;
+        for (wxTreeItemId p = m_tree->GetItemParent(item); p.IsOk(); p = m_tree->GetItemParent(p))
+            ++d;
+        return d;
+    };
     for (const auto& [key, item] : m_items)
-        if (m_tree->ItemHasChildren(item) && !m_collapsed.count(key))
+        if (m_tree->ItemHasChildren(item) && !m_collapsed.count(key) &&
+            (!big || depth(item) <= kBigExpandDepth))
             m_tree->Expand(item);
     m_tree->Thaw();
     m_built = true;
@@ -340,8 +369,9 @@ void OobPanel::updateLabels() {
     const Scenario& s = m_frame->document().scenario();
     std::vector<std::unordered_map<std::string, Counts>> counts;
     std::vector<Counts> sides(s.oobs.size());
+    const PlacementIndex placements = indexPlacements(s);
     for (std::size_t i = 0; i < s.oobs.size(); ++i)
-        counts.push_back(countCounters(s, s.oobs[i], sides[i]));
+        counts.push_back(countCounters(s.oobs[i], placements, sides[i]));
     const wxColour normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
     const wxColour grey(0x80, 0x80, 0x80);
     for (const auto& [key, item] : m_items) {
@@ -361,7 +391,7 @@ void OobPanel::updateLabels() {
             if (c != counts[side].end() && c->second.total > 0) {
                 text += wxString::Format("   %d/%d on map", c->second.placed, c->second.total);
             } else if (u->isPlaceable()) {
-                if (const Placement* p = s.findPlacement(u->id)) {
+                if (const Placement* p = placementOf(placements, u->id)) {
                     std::string where = s.map.label(p->hex);
                     if (p->second != kNoHex)
                         where += "-" + s.map.label(p->second);
