@@ -47,7 +47,7 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
     buildPanes();
     buildMenus();
     CreateStatusBar(kStatusFieldCount);
-    int widths[kStatusFieldCount] = {-3, -2, -3, -4, 90};
+    int widths[kStatusFieldCount] = {-3, -2, -3, -4, 120};
     SetStatusWidths(kStatusFieldCount, widths);
     m_doc.addListener([this](const edit::Change& c) { onDocumentChanged(c); });
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);

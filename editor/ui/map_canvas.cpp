@@ -11,7 +11,7 @@
 namespace marengo::editor {
 
 namespace {
-constexpr double kMinZoom = 0.02;
+constexpr double kMinZoom = 0.002; // a million-hex battlefield fits a window (drawn as a landscape)
 constexpr double kMaxZoom = 8.0;
 constexpr int kScrollUnit = 1; // scrollbar positions are device pixels
 } // namespace

@@ -42,8 +42,7 @@ bool runWithProgress(wxWindow* parent, const wxString& title,
     if (!finished.load()) {
         wxProgressDialog dlg(title, wxString::FromUTF8(progress.stageName()) + "...", kRange,
                              parent,
-                             wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME |
-                                 wxPD_ESTIMATED_TIME | wxPD_SMOOTH);
+                             wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_SMOOTH);
         if (progressDialogHooks().onShown)
             progressDialogHooks().onShown(dlg, progress);
         while (!finished.load()) {

@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace marengo::render::detail {
 
@@ -107,17 +108,34 @@ void paintLandscape(PaintContext& ctx, const Scenario* scenario) {
         }
     }
     if (scenario && ctx.opt.units) {
-        const auto colours = unitColours(*scenario);
-        for (const Placement& p : scenario->setup) {
-            if (!ctx.map.onMap(p.hex) || !g.contains(ctx.map.offset(p.hex)))
-                continue;
-            auto it = colours.find(p.unit);
-            if (it == colours.end())
-                continue;
-            const Offset o = ctx.map.offset(p.hex);
+        std::vector<const Placement*> visible;
+        for (const Placement& p : scenario->setup)
+            if (ctx.map.onMap(p.hex) && g.contains(ctx.map.offset(p.hex)))
+                visible.push_back(&p);
+        // A few units (a band of the overview, a corner of the map): look each up. Many: read
+        // every unit's colour off the OOBs in one pass.
+        const bool many = visible.size() * 8 > scenario->setup.size();
+        const auto colours =
+            many ? unitColours(*scenario) : std::unordered_map<std::string_view, std::uint32_t>{};
+        for (const Placement* p : visible) {
+            std::uint32_t c = 0;
+            if (many) {
+                auto it = colours.find(p->unit);
+                if (it == colours.end())
+                    continue;
+                c = it->second;
+            } else {
+                const OrderOfBattle* oob = nullptr;
+                const Unit* u = scenario->findUnit(p->unit, &oob);
+                if (!u || !oob)
+                    continue;
+                const int side = static_cast<int>(oob - scenario->oobs.data());
+                c = premultiplied(nationColours(oob->nationalityOf(*u), side).fill);
+            }
+            const Offset o = ctx.map.offset(p->hex);
             auto* line = reinterpret_cast<std::uint32_t*>(
                 data + static_cast<std::ptrdiff_t>((o.row - g.rowMin) / k) * stride);
-            line[(o.col - g.colMin) / k] = it->second;
+            line[(o.col - g.colMin) / k] = c;
             ++ctx.stats.units;
         }
     }
