@@ -1,5 +1,6 @@
 // marengo new: a new scenario from a template (one sheet, four sheets...) with a rules profile.
 #include "commands.hpp"
+#include "data_dir.hpp"
 #include "formats/formats.hpp"
 #include "options.hpp"
 
@@ -11,20 +12,6 @@ namespace marengo::cli {
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Folder holding templates/: $MARENGO_DATA_DIR, else the source tree the tool was built from.
-fs::path dataDir() {
-    if (const char* d = std::getenv("MARENGO_DATA_DIR"); d && *d)
-        return d;
-    return MARENGO_SOURCE_DIR;
-}
-
-/// A name is a template of templates/new/ or a path to a .scenario.xml.
-fs::path resolve(const std::string& name, const fs::path& folder, const std::string& suffix) {
-    if (name.find('/') != std::string::npos || name.ends_with(suffix))
-        return name;
-    return dataDir() / "templates" / folder / (name + suffix);
-}
 
 int fail(const std::string& message) {
     std::fprintf(stderr, "marengo new: %s\n", message.c_str());
@@ -42,7 +29,8 @@ int cmdNew(const Args& args) {
     auto out = o.get("output");
     if (!out || out->empty())
         return fail("needs an output folder: -o DIR");
-    const fs::path templ = resolve(o.get("template").value_or("one-sheet"), "new", ".scenario.xml");
+    const fs::path templ =
+        resolveData(o.get("template").value_or("one-sheet"), "new", ".scenario.xml");
     auto loaded = formats::loadScenario(templ);
     if (loaded.fatal() || loaded.hasErrors()) {
         for (const formats::Diagnostic& d : loaded.diagnostics)
@@ -52,7 +40,7 @@ int cmdNew(const Args& args) {
     Scenario s = std::move(*loaded.value);
     fs::path rulesFile = fs::absolute(templ.parent_path() / s.rulesPath);
     if (auto r = o.get("rules")) {
-        rulesFile = fs::absolute(resolve(*r, "rules", ".rules.xml"));
+        rulesFile = fs::absolute(resolveData(*r, "rules", ".rules.xml"));
         auto rules = formats::loadRules(rulesFile);
         if (rules.fatal() || rules.hasErrors()) {
             for (const formats::Diagnostic& d : rules.diagnostics)

@@ -20,6 +20,7 @@ int cmdCharge(const Args& args);
 int cmdGenStress(const Args& args);
 int cmdImportOob(const Args& args);
 int cmdExportOob(const Args& args);
+int cmdRulesParams(const Args& args);
 
 /// Exit codes shared by all commands.
 inline constexpr int kExitOk = 0;

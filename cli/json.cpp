@@ -1,8 +1,15 @@
 #include "json.hpp"
 
+#include <charconv>
 #include <cstdio>
 
 namespace marengo::cli {
+
+std::string shortestNumber(double d) {
+    char buf[32];
+    auto r = std::to_chars(buf, buf + sizeof buf, d);
+    return std::string(buf, r.ptr);
+}
 
 std::string jsonQuote(std::string_view s) {
     std::string out = "\"";
@@ -76,6 +83,11 @@ void JsonWriter::value(std::string_view s) {
 void JsonWriter::value(long long n) {
     separate();
     m_out += std::to_string(n);
+}
+
+void JsonWriter::value(double d) {
+    separate();
+    m_out += shortestNumber(d);
 }
 
 void JsonWriter::value(bool b) {

@@ -20,6 +20,8 @@ public:
     void value(long long n);
     void value(int n) { value(static_cast<long long>(n)); }
     void value(bool b);
+    /// A finite number in its shortest round-trip form (0.5, 2, -1).
+    void value(double d);
     const std::string& str() const { return m_out; }
 
 private:
@@ -30,6 +32,9 @@ private:
     std::vector<bool> m_first; ///< per nesting level: no element written yet
     bool m_afterKey = false;
 };
+
+/// `d` in its shortest round-trip form: "0.5", "2", "-1".
+std::string shortestNumber(double d);
 
 /// JSON string literal for `s` (quotes included).
 std::string jsonQuote(std::string_view s);

@@ -45,6 +45,10 @@ commands:
         line and column, exit 1 and nothing written when there is one
   export-oob FILE.oob.xml [-o FILE.txt]
         write an order of battle as OOB text (stdout without -o)
+  rules-params [PROFILE] [--format text|json]
+        the rules-profile parameters the engine reads, with default and meaning;
+        with a profile (an id of templates/rules or a .rules.xml file), the value
+        it sets for each and its source
 
 options:
   -h, --help     show this help
@@ -91,6 +95,8 @@ int main(int argc, char** argv) {
         return cmdImportOob(args);
     if (cmd == "export-oob")
         return cmdExportOob(args);
+    if (cmd == "rules-params")
+        return cmdRulesParams(args);
     std::fprintf(stderr, "marengo: unknown command '%s' (see marengo --help)\n", argv[1]);
     return kExitUnreadable;
 }
