@@ -1,9 +1,11 @@
 // marengo charge: the verdict of rules::validateChargePath on a cavalry unit of a scenario's
-// set-up and a list of hexes: legal or illegal, charge bonus or not, movement points, reasons.
+// set-up and a list of hexes: legal or illegal, charge bonus or not, movement points, reasons,
+// and the target declarations the charge forces (rules::chargeDeclarations).
 #include "commands.hpp"
 #include "formats/formats.hpp"
 #include "options.hpp"
 #include "rules/charge.hpp"
+#include "rules/charge_declaration.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -87,8 +89,14 @@ int cmdCharge(const Args& args) {
         change = rules::ChargeFormationChange{static_cast<std::size_t>(n - 1), *formation, *facing};
     }
 
-    const rules::ChargePathResult r =
+    rules::ChargePathResult r =
         rules::validateChargePath(map, s.rules, *unit, *start, path, change, target);
+    const rules::ChargeDeclarations declared =
+        rules::chargeDeclarations(s, *unit, *start, path, target);
+    if (!declared.legal) {
+        r.legal = false;
+        r.reasons.insert(r.reasons.end(), declared.reasons.begin(), declared.reasons.end());
+    }
     std::string route;
     for (HexId h : path)
         route += (route.empty() ? "" : ",") + map.label(h);
@@ -102,6 +110,16 @@ int cmdCharge(const Args& args) {
                 number(r.mpAvailable).c_str());
     for (const std::string& why : r.reasons)
         std::printf("- %s\n", why.c_str());
+    for (const rules::ChargeDeclaration& d : declared.declarations) {
+        const Unit* enemy = s.findUnit(d.unit);
+        std::printf("declares at %s: %s (%s) at %s, %d hex%s away: %s\n", map.label(d.from).c_str(),
+                    enemy && !enemy->name.empty() ? enemy->name.c_str() : d.unit.c_str(),
+                    d.unit.c_str(), map.label(d.hex).c_str(), d.distance,
+                    d.distance == 1 ? "" : "es",
+                    d.target ? "the target"
+                             : "not the target (this unit may not attack it for the rest of "
+                               "the player turn)");
+    }
     return r.legal ? kExitOk : kExitProblems;
 }
 

@@ -6,7 +6,7 @@ set(mv tests/data/movement)
 set(charge ${mv}/charge.scenario.xml)
 
 marengo_cli_test(charge-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0504,A0503 --target A0502
-                 EXPECT "^charge of 3e Hussards \\(3h\\) from A0506 through A0505,A0504,A0503 at A0502: legal\ncharge bonus: yes\nmovement points: 3 used of 19 available\n$")
+                 EXPECT "^charge of 3e Hussards \\(3h\\) from A0506 through A0505,A0504,A0503 at A0502: legal\ncharge bonus: yes\nmovement points: 3 used of 19 available\ndeclares at A0504: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: the target\n$")
 marengo_cli_test(charge-first-hex-not-ahead EXIT 1 ARGS charge ${charge} 3h A0605,A0604 --target A0603
                  EXPECT ": illegal\ncharge bonus: no\n.*- the first hex entered, A0605, is not the hex directly to the front centre")
 marengo_cli_test(charge-not-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
@@ -19,6 +19,17 @@ marengo_cli_test(charge-change-second-hex EXIT 0 ARGS charge ${charge} 3h A0505,
                  EXPECT ": legal\ncharge bonus: yes\nmovement points: 6 used of 19 available")
 marengo_cli_test(charge-into-village EXIT 1 ARGS charge ${charge} 3h A0505,A0604,A0704,A0703
                  EXPECT "hex A0703 \\(Village\\) is general-order terrain")
+# Target declarations: a unit passed within two hexes in sight is declared not the target; a
+# crooked approach is legal without bonus in 2014 but illegal in 2021 (excerpts 000 and 003).
+marengo_cli_test(charge-declares-passed EXIT 0 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
+                 EXPECT "declares at A0603: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: not the target")
+marengo_cli_test(charge-2014-crooked-declaration EXIT 0 ARGS charge ${charge} 3h A0505,A0404,A0403,A0402
+                 --target A0502 EXPECT ": legal\ncharge bonus: no" REJECT "declaration-straight")
+marengo_cli_test(charge-2021-crooked-declaration EXIT 1 ARGS charge ${mv}/charge-2021.scenario.xml 3h
+                 A0505,A0404,A0403,A0402 --target A0502
+                 EXPECT ": illegal\n.*- the target 1/Moscow at A0502, declared at A0403, is not in a straight line ahead for the last 2 hexes \\(charge.declaration-straight")
+marengo_cli_test(charge-2021-straight EXIT 0 ARGS charge ${mv}/charge-2021.scenario.xml 3h
+                 A0505,A0504,A0503 --target A0502 EXPECT ": legal\ncharge bonus: yes")
 marengo_cli_test(charge-unknown-unit EXIT 2 ARGS charge ${charge} nobody A0505
                  EXPECT "unit 'nobody' is in no order of battle")
 marengo_cli_test(charge-unit-not-set-up EXIT 2 ARGS charge ${charge} 6l-2 A0505

@@ -1,0 +1,133 @@
+// Target declarations during a cavalry charge: see charge_declaration.hpp.
+#include "rules/charge_declaration.hpp"
+
+#include "rules/los.hpp"
+
+#include <optional>
+#include <unordered_set>
+
+namespace marengo::rules {
+
+namespace {
+
+/// The hexside the charger moves across from `a` into the adjacent `b`.
+std::optional<HexSide> sideBetween(const Map& map, HexId a, HexId b) {
+    for (int s = 0; s < 6; ++s)
+        if (map.neighbour(a, static_cast<HexSide>(s)) == b)
+            return static_cast<HexSide>(s);
+    return std::nullopt;
+}
+
+/// True when `to` lies `distance` hexes from `from` straight across side `s`.
+bool straightAcross(const Map& map, HexId from, HexSide s, HexId to, int distance) {
+    HexId h = from;
+    for (int i = 0; i < distance && h != kNoHex; ++i)
+        h = map.neighbour(h, s);
+    return h != kNoHex && h == to;
+}
+
+std::string nameOf(const Unit& u) {
+    return u.name.empty() ? u.id : u.name;
+}
+
+} // namespace
+
+ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
+                                      const Placement& start, std::span<const HexId> path,
+                                      HexId target) {
+    ChargeDeclarations out;
+    const Map& map = s.map;
+    const OrderOfBattle* ownOob = nullptr;
+    if (!s.findUnit(charger.id, &ownOob) || !map.onMap(start.hex))
+        return out;
+    const int range = s.rules.getInt("charge.declaration-range");
+    const bool straight = s.rules.getInt("charge.declaration-straight") == 1;
+
+    std::unordered_set<HexId> occupied;
+    for (const Placement& p : s.setup) {
+        occupied.insert(p.hex);
+        if (p.second != kNoHex)
+            occupied.insert(p.second);
+    }
+    LosOptions los;
+    los.occupied = [&occupied](HexId h) { return occupied.contains(h); };
+
+    std::unordered_set<std::string> declared;
+    HexId at = start.hex;
+    for (std::size_t step = 0; step <= path.size(); ++step) {
+        if (step > 0) {
+            const HexId next = path[step - 1];
+            if (!map.onMap(next))
+                break;
+            at = next;
+        }
+        for (const Placement& p : s.setup) {
+            if (p.unit == charger.id || declared.contains(p.unit))
+                continue;
+            const OrderOfBattle* oob = nullptr;
+            const Unit* u = s.findUnit(p.unit, &oob);
+            if (!u || !oob || oob->side == ownOob->side)
+                continue;
+            for (HexId h : {p.hex, p.second}) {
+                if (!map.onMap(h))
+                    continue;
+                const int d = distance(map.offset(at), map.offset(h));
+                if (d > range || !lineOfSight(map, s.rules, at, h, los).clear)
+                    continue;
+                const bool isTarget = target != kNoHex && (p.hex == target || p.second == target);
+                out.declarations.push_back({step, at, p.unit, h, d, isTarget});
+                declared.insert(p.unit);
+                break;
+            }
+        }
+    }
+
+    if (!straight)
+        return out;
+    for (const ChargeDeclaration& d : out.declarations) {
+        if (!d.target)
+            continue;
+        // The direction of travel: the hexside last crossed, or at the start a front hexside
+        // (either of the two of a line facing a vertex).
+        std::vector<HexSide> ahead;
+        if (d.step > 0) {
+            const HexId before = d.step == 1 ? start.hex : path[d.step - 2];
+            if (auto side = sideBetween(map, before, d.from))
+                ahead.push_back(*side);
+        } else if (start.facing.kind == FacingKind::Hexside) {
+            ahead.push_back(static_cast<HexSide>(start.facing.dir));
+        } else if (start.facing.kind == FacingKind::Vertex) {
+            ahead.push_back(static_cast<HexSide>(start.facing.dir));
+            ahead.push_back(static_cast<HexSide>((start.facing.dir + 1) % 6));
+        }
+        bool ok = false;
+        for (HexSide side : ahead) {
+            if (!straightAcross(map, d.from, side, d.hex, d.distance))
+                continue;
+            // The path goes on along that line to the target.
+            bool onLine = true;
+            HexId h = d.from;
+            for (std::size_t k = d.step; k < path.size() && onLine; ++k) {
+                h = map.neighbour(h, side);
+                if (h == d.hex)
+                    break;
+                onLine = path[k] == h;
+            }
+            ok = ok || onLine;
+        }
+        if (!ok) {
+            const Unit* u = s.findUnit(d.unit);
+            out.legal = false;
+            out.reasons.push_back(
+                "the target " + (u ? nameOf(*u) : d.unit) + " at " + map.label(d.hex) +
+                ", declared at " + map.label(d.from) +
+                ", is not in a straight line ahead for the last " +
+                (d.distance == 1 ? std::string("hex") : std::to_string(d.distance) + " hexes") +
+                " (charge.declaration-straight; excerpt 003, Berlin 2021 p.38)");
+        }
+        break; // the target is declared once
+    }
+    return out;
+}
+
+} // namespace marengo::rules

@@ -1,0 +1,44 @@
+#pragma once
+// Target declarations during a cavalry charge (excerpt 000, Friedland 2014 p.35; excerpt 003,
+// Berlin 2021 p.38; digest §7.1 and case 22): whenever the charging cavalry is within
+// charge.declaration-range hexes of an enemy formation it can see, it must say whether that
+// formation is the target. A formation declared not to be the target may not be attacked by
+// that cavalry for the rest of the player turn. With charge.declaration-straight=1 (2021) the
+// declared target must lie in a straight line ahead for those last hexes.
+#include "scenario/scenario.hpp"
+
+#include <span>
+#include <string>
+#include <vector>
+
+namespace marengo::rules {
+
+/// One declaration a charge forces: an enemy unit seen within range, target or passed.
+struct ChargeDeclaration {
+    std::size_t step = 0; ///< 0: at the start hex; k: on entering the k-th hex of the path
+    HexId from = kNoHex;  ///< the charger's hex when it declares
+    std::string unit;     ///< the enemy unit's id
+    HexId hex = kNoHex;   ///< where that unit stands (the hex that came within range)
+    int distance = 0;     ///< hexes between the charger and the unit
+    bool target = false;  ///< the unit stands in the charge's target hex
+};
+
+/// The declarations of a charge, in the order they are made, and whether they are legal.
+struct ChargeDeclarations {
+    std::vector<ChargeDeclaration> declarations;
+    bool legal = true;
+    std::vector<std::string> reasons; ///< why not, each citing the rule
+};
+
+/// Walks a charge (the start placement, then each hex of `path`) and lists every enemy unit of
+/// the set-up that comes within charge.declaration-range hexes with line of sight (LOS as
+/// lineOfSight with the profile's options; a unit in a two-hex line counts from either hex),
+/// each unit once, at the first hex where it does. Units in `target` (kNoHex: no target) are
+/// declared the target. With charge.declaration-straight=1 the target, when declared, must lie
+/// straight ahead along the direction of travel (at the start: a front hexside), and the path
+/// must go on along that line.
+ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
+                                      const Placement& start, std::span<const HexId> path,
+                                      HexId target);
+
+} // namespace marengo::rules
