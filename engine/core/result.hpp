@@ -35,6 +35,8 @@ private:
 
 /// Success or an error message, for operations without a value.
 using Status = Result<std::monostate>;
-inline Status okStatus() { return Status(std::monostate{}); }
+inline Status okStatus() {
+    return Status(std::monostate{});
+}
 
 } // namespace marengo

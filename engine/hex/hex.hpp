@@ -14,8 +14,8 @@ enum class HexSide : std::uint8_t { N, NE, SE, S, SW, NW };
 /// The six vertices; vertex k lies between side k and side k+1 (NNE is between N and NE).
 enum class Vertex : std::uint8_t { NNE, E, SSE, SSW, W, NNW };
 
-inline constexpr std::array<HexSide, 6> kAllSides{HexSide::N,  HexSide::NE, HexSide::SE,
-                                                  HexSide::S,  HexSide::SW, HexSide::NW};
+inline constexpr std::array<HexSide, 6> kAllSides{HexSide::N, HexSide::NE, HexSide::SE,
+                                                  HexSide::S, HexSide::SW, HexSide::NW};
 inline constexpr std::array<Vertex, 6> kAllVertices{Vertex::NNE, Vertex::E, Vertex::SSE,
                                                     Vertex::SSW, Vertex::W, Vertex::NNW};
 
@@ -27,7 +27,9 @@ constexpr HexSide rotate(HexSide s, int steps) {
 constexpr Vertex rotate(Vertex v, int steps) {
     return static_cast<Vertex>(((static_cast<int>(v) + steps) % 6 + 6) % 6);
 }
-constexpr HexSide opposite(HexSide s) { return rotate(s, 3); }
+constexpr HexSide opposite(HexSide s) {
+    return rotate(s, 3);
+}
 /// Number of 60-degree steps between two sides (0..3).
 constexpr int sideDistance(HexSide a, HexSide b) {
     int d = ((static_cast<int>(b) - static_cast<int>(a)) % 6 + 6) % 6;
@@ -68,7 +70,9 @@ Axial neighbour(Axial a, HexSide s);
 Offset neighbour(Offset o, HexSide s);
 /// Hex distance (number of steps).
 int distance(Axial a, Axial b);
-inline int distance(Offset a, Offset b) { return distance(toAxial(a), toAxial(b)); }
+inline int distance(Offset a, Offset b) {
+    return distance(toAxial(a), toAxial(b));
+}
 /// Side of `a` that touches `b`, if they are adjacent.
 std::optional<HexSide> sideTowards(Axial a, Axial b);
 inline std::optional<HexSide> sideTowards(Offset a, Offset b) {

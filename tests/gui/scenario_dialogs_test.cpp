@@ -323,7 +323,6 @@ TEST_CASE("special rules: modifier grid, notes and the stand-check preview") {
     child<wxTextCtrl>(dlg, "notes")->SetValue("1. First rule.\n\n2. Second rule.\n");
     CHECK(dlg.notes() == std::vector<std::string>{"1. First rule.", "2. Second rule."});
 
-
     REQUIRE(dlg.apply());
     CHECK(doc.undoName() == "Edit Special Rules");
     CHECK(f.scenario().chargeModifiers == rows);
