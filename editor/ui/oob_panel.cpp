@@ -42,11 +42,20 @@ struct UnitItem final : wxTreeItemData {
     UnitItem(std::string id_, int side_) : id(std::move(id_)), side(side_) {}
     std::string id;
     int side;
-    int style = -1; ///< 0 normal, 1 not placed: the font and colour last set
+    int style = -1;      ///< 0 normal, 1 not placed: the font and colour last set
+    bool filled = false; ///< the children's items are made
 };
 
 std::string keyOf(const UnitItem& d) {
     return d.id.empty() ? "#" + std::to_string(d.side) : d.id;
+}
+
+/// Items between an item and the hidden root: 1 for a side, 2 for an army...
+int depthOf(const wxTreeCtrl& tree, wxTreeItemId item) {
+    int d = 0;
+    for (wxTreeItemId p = tree.GetItemParent(item); p.IsOk(); p = tree.GetItemParent(p))
+        ++d;
+    return d;
 }
 
 /// Counters on the map and counters in all under each formation of an OOB.
@@ -247,6 +256,20 @@ private:
 
 } // namespace
 
+struct OobPanel::Labels {
+    explicit Labels(const Scenario& s_)
+        : s(s_), placements(indexPlacements(s_)), sides(s_.oobs.size()) {
+        for (std::size_t i = 0; i < s.oobs.size(); ++i)
+            counts.push_back(countCounters(s.oobs[i], placements, sides[i]));
+    }
+    const Scenario& s;
+    const PlacementIndex placements;
+    std::vector<Counts> sides;
+    std::vector<std::unordered_map<std::string, Counts>> counts;
+    const wxColour normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
+    const wxColour grey{0x80, 0x80, 0x80};
+};
+
 void installUnitDropTarget(MainFrame& f) {
     f.canvas().SetDropTarget(new UnitDropTarget(f));
 }
@@ -268,6 +291,13 @@ OobPanel::OobPanel(wxWindow* parent, MainFrame& frame)
     m_tree->Bind(wxEVT_TREE_ITEM_ACTIVATED, &OobPanel::onActivated, this);
     m_tree->Bind(wxEVT_TREE_BEGIN_DRAG, &OobPanel::onBeginDrag, this);
     m_tree->Bind(wxEVT_TREE_ITEM_MENU, &OobPanel::onMenu, this);
+    m_tree->Bind(wxEVT_TREE_ITEM_EXPANDING, &OobPanel::onExpanding, this);
+    auto keep = [this](wxTreeEvent& e, bool expanded) {
+        if (auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(e.GetItem())))
+            m_expanded[keyOf(*d)] = expanded;
+    };
+    m_tree->Bind(wxEVT_TREE_ITEM_EXPANDED, [keep](wxTreeEvent& e) { keep(e, true); });
+    m_tree->Bind(wxEVT_TREE_ITEM_COLLAPSED, [keep](wxTreeEvent& e) { keep(e, false); });
     Bind(wxEVT_IDLE, &OobPanel::onIdle, this);
     // Left registered: the frame destroys its panes after the document and never notifies then.
     frame.document().addListener([this](const edit::Change& c) {
@@ -283,6 +313,19 @@ OobPanel::OobPanel(wxWindow* parent, MainFrame& frame)
 wxTreeItemId OobPanel::itemOf(const std::string& unitId) const {
     auto it = m_items.find(unitId);
     return it == m_items.end() ? wxTreeItemId() : it->second;
+}
+
+wxTreeItemId OobPanel::reveal(const std::string& unitId) {
+    if (wxTreeItemId item = itemOf(unitId); item.IsOk() || !m_parents.count(unitId))
+        return item;
+    std::vector<std::string> path; // the keys of the branches above the unit, nearest first
+    for (auto it = m_parents.find(unitId); it != m_parents.end(); it = m_parents.find(it->second))
+        path.push_back(it->second);
+    const Labels labels(m_frame->document().scenario());
+    for (auto key = path.rbegin(); key != path.rend(); ++key)
+        if (wxTreeItemId branch = itemOf(*key); branch.IsOk())
+            fill(branch, labels);
+    return itemOf(unitId);
 }
 
 std::string OobPanel::unitOf(wxTreeItemId item) const {
@@ -308,53 +351,48 @@ void OobPanel::rebuild() {
     m_structureDirty = false;
     m_labelsDirty = false;
     const Scenario& s = m_frame->document().scenario();
-    // Remember what the user collapsed and where the view was.
+    // Where the view was (the expansion state is kept as it changes).
     std::string firstVisible;
     if (m_built) {
-        for (const auto& [key, item] : m_items) {
-            if (!m_tree->ItemHasChildren(item))
-                continue;
-            if (m_tree->IsExpanded(item))
-                m_collapsed.erase(key);
-            else
-                m_collapsed.insert(key);
-        }
         wxTreeItemId first = m_tree->GetFirstVisibleItem();
         if (first.IsOk())
             if (auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(first)))
                 firstVisible = keyOf(*d);
     }
+    // Who is under whom; the items are made when their branch is expanded.
+    m_children.clear();
+    m_parents.clear();
+    std::size_t units = 0;
+    for (std::size_t i = 0; i < s.oobs.size(); ++i) {
+        const std::string sideKey = "#" + std::to_string(i);
+        m_children[sideKey];
+        for (const Unit& u : s.oobs[i].units()) {
+            // A unit whose parent does not come before it is shown under its side.
+            const bool known = !u.parent.empty() && m_parents.count(u.parent);
+            const std::string& parent = known ? u.parent : sideKey;
+            m_children[parent].push_back(u.id);
+            m_parents[u.id] = parent;
+            ++units;
+        }
+    }
+    m_big = units > kExpandAllUpTo;
     m_syncing = true;
     m_tree->Freeze();
     m_tree->DeleteAllItems();
     m_items.clear();
     wxTreeItemId root = m_tree->AddRoot("Orders of battle");
+    const Labels labels(s);
+    std::vector<wxTreeItemId> sides;
     for (std::size_t i = 0; i < s.oobs.size(); ++i) {
-        const OrderOfBattle& o = s.oobs[i];
         const int side = static_cast<int>(i);
         wxTreeItemId sideItem = m_tree->AppendItem(root, "", -1, -1, new UnitItem("", side));
         m_items["#" + std::to_string(side)] = sideItem;
-        for (const Unit& u : o.units()) {
-            wxTreeItemId parent = sideItem;
-            if (auto it = m_items.find(u.parent); !u.parent.empty() && it != m_items.end())
-                parent = it->second;
-            m_items[u.id] = m_tree->AppendItem(parent, "", -1, -1, new UnitItem(u.id, side));
-        }
+        m_tree->SetItemHasChildren(sideItem, !m_children["#" + std::to_string(side)].empty());
+        label(sideItem, labels);
+        sides.push_back(sideItem);
     }
-    updateLabels();
-    // A big order of battle opens folded below the corps: expanding tens of thousands of items
-    // one by one keeps the tree control busy for many seconds.
-    const bool big = m_items.size() > kExpandAllUpTo;
-    auto depth = [&](wxTreeItemId item) {
-        int d = 0;
-        for (wxTreeItemId p = m_tree->GetItemParent(item); p.IsOk(); p = m_tree->GetItemParent(p))
-            ++d;
-        return d;
-    };
-    for (const auto& [key, item] : m_items)
-        if (m_tree->ItemHasChildren(item) && !m_collapsed.count(key) &&
-            (!big || depth(item) <= kBigExpandDepth))
-            m_tree->Expand(item);
+    for (wxTreeItemId sideItem : sides)
+        expandAsKept(sideItem, labels);
     m_tree->Thaw();
     m_built = true;
     m_seen.clear(); // select the frame's selection again
@@ -364,57 +402,96 @@ void OobPanel::rebuild() {
     m_syncing = false;
 }
 
+void OobPanel::fill(wxTreeItemId item, const Labels& labels) {
+    auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
+    if (!d || d->filled)
+        return;
+    d->filled = true;
+    auto children = m_children.find(keyOf(*d));
+    if (children == m_children.end())
+        return;
+    for (const std::string& id : children->second) {
+        wxTreeItemId child = m_tree->AppendItem(item, "", -1, -1, new UnitItem(id, d->side));
+        m_items[id] = child;
+        if (m_children.count(id))
+            m_tree->SetItemHasChildren(child, true);
+        label(child, labels);
+    }
+}
+
+void OobPanel::expandAsKept(wxTreeItemId item, const Labels& labels) {
+    auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
+    if (!d || !m_tree->ItemHasChildren(item))
+        return;
+    // A big order of battle opens folded below the corps: its tens of thousands of items would
+    // keep the tree control busy for many seconds.
+    auto kept = m_expanded.find(keyOf(*d));
+    if (kept != m_expanded.end() ? !kept->second
+                                 : m_big && depthOf(*m_tree, item) > kBigExpandDepth)
+        return;
+    fill(item, labels);
+    m_tree->Expand(item);
+    wxTreeItemIdValue cookie;
+    for (wxTreeItemId c = m_tree->GetFirstChild(item, cookie); c.IsOk();
+         c = m_tree->GetNextChild(item, cookie))
+        expandAsKept(c, labels);
+}
+
+void OobPanel::onExpanding(wxTreeEvent& e) {
+    auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(e.GetItem()));
+    if (d && !d->filled)
+        fill(e.GetItem(), Labels(m_frame->document().scenario()));
+}
+
 void OobPanel::updateLabels() {
     m_labelsDirty = false;
-    const Scenario& s = m_frame->document().scenario();
-    std::vector<std::unordered_map<std::string, Counts>> counts;
-    std::vector<Counts> sides(s.oobs.size());
-    const PlacementIndex placements = indexPlacements(s);
-    for (std::size_t i = 0; i < s.oobs.size(); ++i)
-        counts.push_back(countCounters(s.oobs[i], placements, sides[i]));
-    const wxColour normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
-    const wxColour grey(0x80, 0x80, 0x80);
-    for (const auto& [key, item] : m_items) {
-        auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
-        if (!d)
-            continue;
-        const auto side = static_cast<std::size_t>(d->side);
-        wxString text;
-        bool unplaced = false;
-        if (d->id.empty()) {
-            const OrderOfBattle& o = s.oobs[side];
-            text = wx(o.side.empty() ? "Side " + std::to_string(side + 1) : o.side);
-            text += wxString::Format("   %d/%d on map", sides[side].placed, sides[side].total);
-        } else if (const Unit* u = s.findUnit(d->id)) {
-            text = wx(u->name.empty() ? u->id : u->name);
-            auto c = counts[side].find(u->id);
-            if (c != counts[side].end() && c->second.total > 0) {
-                text += wxString::Format("   %d/%d on map", c->second.placed, c->second.total);
-            } else if (u->isPlaceable()) {
-                if (const Placement* p = placementOf(placements, u->id)) {
-                    std::string where = s.map.label(p->hex);
-                    if (p->second != kNoHex)
-                        where += "-" + s.map.label(p->second);
-                    text += wx(" \u2014 " + where + ", " + std::string(toString(p->formation)));
-                } else {
-                    text += " (not placed)";
-                    unplaced = true;
-                }
+    const Labels labels(m_frame->document().scenario());
+    for (const auto& [key, item] : m_items)
+        label(item, labels);
+}
+
+void OobPanel::label(wxTreeItemId item, const Labels& labels) {
+    auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
+    if (!d)
+        return;
+    const Scenario& s = labels.s;
+    const auto side = static_cast<std::size_t>(d->side);
+    wxString text;
+    bool unplaced = false;
+    if (d->id.empty()) {
+        const OrderOfBattle& o = s.oobs[side];
+        text = wx(o.side.empty() ? "Side " + std::to_string(side + 1) : o.side);
+        text += wxString::Format("   %d/%d on map", labels.sides[side].placed,
+                                 labels.sides[side].total);
+    } else if (const Unit* u = s.findUnit(d->id)) {
+        text = wx(u->name.empty() ? u->id : u->name);
+        auto c = labels.counts[side].find(u->id);
+        if (c != labels.counts[side].end() && c->second.total > 0) {
+            text += wxString::Format("   %d/%d on map", c->second.placed, c->second.total);
+        } else if (u->isPlaceable()) {
+            if (const Placement* p = placementOf(labels.placements, u->id)) {
+                std::string where = s.map.label(p->hex);
+                if (p->second != kNoHex)
+                    where += "-" + s.map.label(p->second);
+                text += wx(" \u2014 " + where + ", " + std::string(toString(p->formation)));
+            } else {
+                text += " (not placed)";
+                unplaced = true;
             }
         }
-        if (m_tree->GetItemText(item) != text)
-            m_tree->SetItemText(item, text);
-        if (d->style == (unplaced ? 1 : 0))
-            continue;
-        d->style = unplaced ? 1 : 0;
-        m_tree->SetItemTextColour(item, unplaced ? grey : normal);
-        wxFont font = m_tree->GetFont();
-        if (unplaced)
-            font.SetStyle(wxFONTSTYLE_ITALIC);
-        if (d->id.empty())
-            font.SetWeight(wxFONTWEIGHT_BOLD);
-        m_tree->SetItemFont(item, font);
     }
+    if (m_tree->GetItemText(item) != text)
+        m_tree->SetItemText(item, text);
+    if (d->style == (unplaced ? 1 : 0))
+        return;
+    d->style = unplaced ? 1 : 0;
+    m_tree->SetItemTextColour(item, unplaced ? labels.grey : labels.normal);
+    wxFont font = m_tree->GetFont();
+    if (unplaced)
+        font.SetStyle(wxFONTSTYLE_ITALIC);
+    if (d->id.empty())
+        font.SetWeight(wxFONTWEIGHT_BOLD);
+    m_tree->SetItemFont(item, font);
 }
 
 void OobPanel::syncFromFrame() {
@@ -424,7 +501,7 @@ void OobPanel::syncFromFrame() {
     m_seen = sel;
     const bool wasSyncing = m_syncing;
     m_syncing = true;
-    wxTreeItemId item = sel.empty() ? wxTreeItemId() : itemOf(sel.front());
+    wxTreeItemId item = sel.empty() ? wxTreeItemId() : reveal(sel.front());
     if (item.IsOk()) {
         if (m_tree->GetSelection() != item)
             m_tree->SelectItem(item);

@@ -5,11 +5,11 @@
 // counters on the map. Selecting a unit selects it on the map, double-click centres on it;
 // dragging a unit onto the map places it, dragging a brigade deploys it. The context menu adds,
 // renames, moves and deletes units (all commands, so all undoable). Follows the document and
-// keeps the expansion state.
+// keeps the expansion state. The tree is filled lazily: a branch's items are made when it is
+// first expanded (or when a unit under it is selected), so a huge OOB opens at once.
 #include <wx/panel.h>
 #include <wx/treectrl.h>
 
-#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -23,8 +23,10 @@ public:
     OobPanel(wxWindow* parent, MainFrame& frame);
 
     wxTreeCtrl& tree() { return *m_tree; }
-    /// Tree item of a unit (invalid when none).
+    /// Tree item of a unit (invalid when none, or not made yet: see reveal).
     wxTreeItemId itemOf(const std::string& unitId) const;
+    /// Tree item of a unit, making the items of the branches on its way (invalid when none).
+    wxTreeItemId reveal(const std::string& unitId);
     /// Unit id of an item ("" for side items).
     std::string unitOf(wxTreeItemId item) const;
     /// Rebuilds the tree now (normally done when idle after the document changed).
@@ -33,13 +35,19 @@ public:
     void updateLabels();
 
 private:
+    struct Labels; ///< what labels are made from, gathered once per refresh
     void onIdle(wxIdleEvent& e);
+    void onExpanding(wxTreeEvent& e);
     void onSelChanged(wxTreeEvent& e);
     void onActivated(wxTreeEvent& e);
     void onBeginDrag(wxTreeEvent& e);
     void onMenu(wxTreeEvent& e);
     void syncFromFrame();
-    void label(wxTreeItemId item, const std::string& unitId);
+    /// Makes the children's items of a branch (once).
+    void fill(wxTreeItemId item, const Labels& labels);
+    /// Fills and expands a branch when it should be open, then its children likewise.
+    void expandAsKept(wxTreeItemId item, const Labels& labels);
+    void label(wxTreeItemId item, const Labels& labels);
     /// Context menu actions.
     void addChild(const std::string& parentId, int side);
     void rename(const std::string& id);
@@ -48,9 +56,15 @@ private:
 
     MainFrame* m_frame;
     wxTreeCtrl* m_tree;
-    std::unordered_map<std::string, wxTreeItemId> m_items;
-    std::vector<std::string> m_seen;   ///< the frame's selection when last synchronised
-    std::set<std::string> m_collapsed; ///< keys of items the user collapsed
+    std::unordered_map<std::string, wxTreeItemId> m_items; ///< the items made so far, by key
+    /// Keys of the units under each item's key ("#<side>" for a side), in OOB order.
+    std::unordered_map<std::string, std::vector<std::string>> m_children;
+    std::unordered_map<std::string, std::string> m_parents; ///< item key of each unit's parent
+    std::vector<std::string> m_seen; ///< the frame's selection when last synchronised
+    /// Keys of branches expanded (true) or collapsed (false) so far; the others are open in a
+    /// small OOB and down to the corps in a big one.
+    std::unordered_map<std::string, bool> m_expanded;
+    bool m_big = false;
     bool m_structureDirty = true;
     bool m_labelsDirty = false;
     bool m_syncing = false;

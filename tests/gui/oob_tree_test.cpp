@@ -1,0 +1,163 @@
+// The order-of-battle tree of a big OOB: filled lazily (few items until a branch is expanded),
+// a unit selected from code is revealed, and edits, undo and redo keep it right.
+#include "gui_support.hpp"
+
+#include "edit/commands.hpp"
+#include "ui/oob_panel.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace marengo;
+using namespace marengo::guitest;
+
+namespace {
+
+constexpr int kFan = 4; ///< corps of the army, divisions of a corps... regiments of a brigade
+constexpr int kCorps = 9;
+constexpr int kBattalions = 5; ///< of a regiment
+
+Unit unit(std::string id, Echelon e, std::string parent) {
+    Unit u;
+    u.name = "Unit " + id;
+    u.id = std::move(id);
+    u.echelon = e;
+    u.parent = std::move(parent);
+    u.arm = e == Echelon::Regiment || e == Echelon::Battalion ? Arm::Infantry : Arm::None;
+    u.increments = e == Echelon::Battalion ? 6 : 0;
+    return u;
+}
+
+std::string corps(int c) {
+    return "big-c" + std::to_string(c);
+}
+std::string division(int c, int d) {
+    return corps(c) + "d" + std::to_string(d);
+}
+std::string brigade(int c, int d, int b) {
+    return division(c, d) + "b" + std::to_string(b);
+}
+std::string regiment(int c, int d, int b, int r) {
+    return brigade(c, d, b) + "r" + std::to_string(r);
+}
+std::string battalion(int c, int d, int b, int r, int n) {
+    return regiment(c, d, b, r) + "n" + std::to_string(n);
+}
+
+/// The scenario with a big army added to the first side (3,646 units, none placed; still over
+/// the panel's 3,000 without a corps).
+Scenario withBigArmy(Scenario s) {
+    OrderOfBattle& o = s.oobs.front();
+    auto add = [&](Unit u) {
+        const Status st = o.add(std::move(u));
+        REQUIRE(st);
+    };
+    add(unit("big", Echelon::Army, ""));
+    for (int c = 0; c < kCorps; ++c) {
+        add(unit(corps(c), Echelon::Corps, "big"));
+        for (int d = 0; d < kFan; ++d) {
+            add(unit(division(c, d), Echelon::Division, corps(c)));
+            for (int b = 0; b < kFan; ++b) {
+                add(unit(brigade(c, d, b), Echelon::Brigade, division(c, d)));
+                for (int r = 0; r < kFan; ++r) {
+                    add(unit(regiment(c, d, b, r), Echelon::Regiment, brigade(c, d, b)));
+                    for (int n = 0; n < kBattalions; ++n)
+                        add(unit(battalion(c, d, b, r, n), Echelon::Battalion,
+                                 regiment(c, d, b, r)));
+                }
+            }
+        }
+    }
+    return s;
+}
+
+std::size_t unitCount(const Scenario& s) {
+    std::size_t n = 0;
+    for (const OrderOfBattle& o : s.oobs)
+        n += o.units().size();
+    return n;
+}
+
+} // namespace
+
+TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals selected units") {
+    FrameFixture f;
+    editor::OobPanel* oob = editor::findOobPanel(*f.frame);
+    REQUIRE(oob != nullptr);
+    wxTreeCtrl& tree = oob->tree();
+    f.doc().reset(withBigArmy(f.scenario()));
+    pump(100);
+    const std::size_t units = unitCount(f.scenario());
+    REQUIRE(units > 3000);
+
+    // Open down to the corps: the divisions are there, folded, with an expand button.
+    INFO("items " << tree.GetCount() << " of " << units << " units");
+    CHECK(tree.GetCount() < units / 5);
+    const wxTreeItemId div = oob->itemOf(division(3, 2));
+    REQUIRE(div.IsOk());
+    CHECK_FALSE(tree.IsExpanded(div));
+    CHECK(tree.ItemHasChildren(div));
+    CHECK(tree.GetChildrenCount(div, false) == 0);
+    CHECK_FALSE(oob->itemOf(brigade(3, 2, 1)).IsOk());
+
+    // Expanding a branch makes its children, labelled.
+    tree.Expand(div);
+    CHECK(tree.GetChildrenCount(div, false) == kFan);
+    const wxTreeItemId bri = oob->itemOf(brigade(3, 2, 1));
+    REQUIRE(bri.IsOk());
+    CHECK(tree.GetItemParent(bri) == div);
+    CHECK(tree.GetItemText(bri).Contains("0/20 on map"));
+    CHECK(tree.ItemHasChildren(bri));
+
+    // Selecting a deep unit from code (map, issues) expands the way to it.
+    const std::string deep = battalion(6, 1, 2, 3, 4);
+    CHECK_FALSE(oob->itemOf(deep).IsOk());
+    f.frame->selectUnits({deep});
+    pump(100);
+    const wxTreeItemId item = oob->itemOf(deep);
+    REQUIRE(item.IsOk());
+    CHECK(tree.GetSelection() == item);
+    CHECK(oob->unitOf(item) == deep);
+    CHECK(tree.GetItemText(item).Contains("(not placed)"));
+    CHECK(tree.GetItemTextColour(item) == wxColour(0x80, 0x80, 0x80));
+    for (wxTreeItemId p = tree.GetItemParent(item); p.IsOk() && p != tree.GetRootItem();
+         p = tree.GetItemParent(p))
+        CHECK(tree.IsExpanded(p));
+    CHECK(oob->unitOf(tree.GetItemParent(item)) == regiment(6, 1, 2, 3));
+    CHECK(tree.GetCount() < units / 5);
+
+    // A rename updates the label; a move puts the unit under its new parent, still selected
+    // and expanded to; undo and redo follow.
+    Unit renamed = *f.scenario().findUnit(deep);
+    renamed.name = "Renamed battalion";
+    REQUIRE(f.doc().execute(edit::editUnit(renamed, "Rename Unit")));
+    pump(100);
+    CHECK(tree.GetItemText(oob->itemOf(deep)).Contains("Renamed battalion"));
+    REQUIRE(f.doc().execute(edit::moveUnit(deep, regiment(0, 0, 0, 0))));
+    pump(100);
+    REQUIRE(oob->itemOf(deep).IsOk());
+    CHECK(oob->unitOf(tree.GetItemParent(oob->itemOf(deep))) == regiment(0, 0, 0, 0));
+    CHECK(tree.GetSelection() == oob->itemOf(deep));
+    f.doc().undo();
+    pump(100);
+    REQUIRE(oob->itemOf(deep).IsOk());
+    CHECK(oob->unitOf(tree.GetItemParent(oob->itemOf(deep))) == regiment(6, 1, 2, 3));
+    // The branch expanded by hand stays expanded through the rebuilds.
+    REQUIRE(oob->itemOf(division(3, 2)).IsOk());
+    CHECK(tree.IsExpanded(oob->itemOf(division(3, 2))));
+
+    // Deleting a corps takes its items away; undo brings it back, folded as it was.
+    f.frame->selectUnits({});
+    REQUIRE(f.doc().execute(edit::deleteUnit(corps(3))));
+    pump(100);
+    CHECK_FALSE(oob->itemOf(corps(3)).IsOk());
+    CHECK_FALSE(oob->itemOf(division(3, 2)).IsOk());
+    CHECK_FALSE(oob->reveal(brigade(3, 2, 1)).IsOk());
+    f.doc().undo();
+    pump(100);
+    REQUIRE(oob->itemOf(corps(3)).IsOk());
+    CHECK(oob->reveal(brigade(3, 2, 1)).IsOk());
+    f.doc().redo();
+    pump(100);
+    CHECK_FALSE(oob->itemOf(corps(3)).IsOk());
+    CHECK(tree.GetCount() < units / 5);
+}
