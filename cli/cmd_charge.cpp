@@ -1,6 +1,7 @@
 // marengo charge: the verdict of rules::validateChargePath on a cavalry unit of a scenario's
 // set-up and a list of hexes: legal or illegal, charge bonus or not, movement points, reasons,
-// and the target declarations the charge forces (rules::chargeDeclarations).
+// the target declarations the charge forces (rules::chargeDeclarations) and when the declared
+// infantry target may attempt carré (rules::carreAttemptFromMap).
 #include "commands.hpp"
 #include "formats/formats.hpp"
 #include "options.hpp"
@@ -119,6 +120,33 @@ int cmdCharge(const Args& args) {
                     d.target ? "the target"
                              : "not the target (this unit may not attack it for the rest of "
                                "the player turn)");
+    }
+    // Carré (excerpt 003, Berlin 2021 p.38): from which hex of the charge may each declared
+    // infantry target attempt it?
+    for (const rules::ChargeDeclaration& d : declared.declarations) {
+        const Unit* enemy = s.findUnit(d.unit);
+        const Placement* at = s.findPlacement(d.unit);
+        if (!d.target || !enemy || !at || enemy->arm != Arm::Infantry)
+            continue;
+        const rules::ArmClass arm = rules::armClassOf(*enemy, s.rules);
+        const char* name = enemy->name.empty() ? enemy->id.c_str() : enemy->name.c_str();
+        rules::Verdict v;
+        for (std::size_t k = 0; k <= path.size(); ++k) {
+            const HexId cavalry = k == 0 ? start->hex : path[k - 1];
+            v = rules::carreAttemptFromMap(map, s.rules, *at, arm, cavalry, false);
+            if (v.allowed) {
+                std::printf("carré: %s (%s) may attempt carré once the cavalry is at %s\n", name,
+                            d.unit.c_str(), map.label(cavalry).c_str());
+                break;
+            }
+        }
+        if (!v.allowed) {
+            std::string why;
+            for (const std::string& reason : v.reasons)
+                why += (why.empty() ? "" : "; ") + reason;
+            std::printf("carré: %s (%s) may not attempt carré: %s\n", name, d.unit.c_str(),
+                        why.c_str());
+        }
     }
     return r.legal ? kExitOk : kExitProblems;
 }

@@ -1,8 +1,8 @@
 // Target declarations during a cavalry charge: see charge_declaration.hpp.
 #include "rules/charge_declaration.hpp"
 
-#include "rules/los.hpp"
-
+#include <algorithm>
+#include <climits>
 #include <optional>
 #include <unordered_set>
 
@@ -128,6 +128,41 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
         break; // the target is declared once
     }
     return out;
+}
+
+Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
+                            ArmClass arm, HexId cavalry, bool alreadyAttempted,
+                            const LosOptions& los) {
+    const std::vector<ExteriorSide> arcs = exteriorArcs(map, infantry, arm);
+    auto frontSide = [&](HexId h, HexSide side) {
+        return std::any_of(arcs.begin(), arcs.end(), [&](const ExteriorSide& e) {
+            return e.hex == h && e.side == side && e.arc == Arc::Front;
+        });
+    };
+    int nearest = INT_MAX;
+    bool seen = false;
+    for (HexId h : {infantry.hex, infantry.second}) {
+        if (!map.onMap(h) || !map.onMap(cavalry))
+            continue;
+        const Axial from = toAxial(map.offset(h));
+        const Axial to = toAxial(map.offset(cavalry));
+        const int d = distance(from, to);
+        nearest = std::min(nearest, d);
+        if (seen || d == 0 || !lineOfSight(map, profile, h, cavalry, los).clear)
+            continue;
+        // The sight line leaves the hex into the second hex of the line (or either of the two
+        // hexes beside a hexside it runs along).
+        const std::vector<LineStep> steps = line(from, to);
+        const LineStep& next = steps[1];
+        auto leavesThroughFront = [&](Axial a) {
+            const auto side = sideTowards(from, a);
+            return side && frontSide(h, *side);
+        };
+        seen = leavesThroughFront(next.hex) || (next.alt && leavesThroughFront(*next.alt));
+    }
+    if (nearest == INT_MAX)
+        return {false, {"the infantry or the cavalry is not on the map"}};
+    return carreAttemptAllowed(nearest, seen, alreadyAttempted, profile);
 }
 
 } // namespace marengo::rules

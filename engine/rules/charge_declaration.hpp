@@ -4,7 +4,11 @@
 // charge.declaration-range hexes of an enemy formation it can see, it must say whether that
 // formation is the target. A formation declared not to be the target may not be attacked by
 // that cavalry for the rest of the player turn. With charge.declaration-straight=1 (2021) the
-// declared target must lie in a straight line ahead for those last hexes.
+// declared target must lie in a straight line ahead for those last hexes. Also: whether the
+// charged infantry may attempt carré at a given moment of the charge, from the map.
+#include "rules/charge.hpp"
+#include "rules/facing.hpp"
+#include "rules/los.hpp"
 #include "scenario/scenario.hpp"
 
 #include <span>
@@ -40,5 +44,15 @@ struct ChargeDeclarations {
 ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                                       const Placement& start, std::span<const HexId> path,
                                       HexId target);
+
+/// May infantry standing as `infantry` attempt carré against charging cavalry in `cavalry`
+/// (excerpt 003, Berlin 2021 p.38; digest case 23)? The distance is counted from the nearer of
+/// its hexes; the line of sight (lineOfSight with `los`) must be clear and leave one of its
+/// hexes through a front hexside (exteriorArcs). A sight line that leaves along a hexside, through
+/// a vertex, counts when either side there is front. The answer is carreAttemptAllowed()'s with
+/// that distance and sight.
+Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
+                            ArmClass arm, HexId cavalry, bool alreadyAttempted,
+                            const LosOptions& los = {});
 
 } // namespace marengo::rules

@@ -6,7 +6,7 @@ set(mv tests/data/movement)
 set(charge ${mv}/charge.scenario.xml)
 
 marengo_cli_test(charge-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0504,A0503 --target A0502
-                 EXPECT "^charge of 3e Hussards \\(3h\\) from A0506 through A0505,A0504,A0503 at A0502: legal\ncharge bonus: yes\nmovement points: 3 used of 19 available\ndeclares at A0504: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: the target\n$")
+                 EXPECT "^charge of 3e Hussards \\(3h\\) from A0506 through A0505,A0504,A0503 at A0502: legal\ncharge bonus: yes\nmovement points: 3 used of 19 available\ndeclares at A0504: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: the target\ncarré: 1/Moscow \\(ru-m-1\\) may attempt carré once the cavalry is at A0506\n$")
 marengo_cli_test(charge-first-hex-not-ahead EXIT 1 ARGS charge ${charge} 3h A0605,A0604 --target A0603
                  EXPECT ": illegal\ncharge bonus: no\n.*- the first hex entered, A0605, is not the hex directly to the front centre")
 marengo_cli_test(charge-not-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
@@ -29,7 +29,8 @@ marengo_cli_test(charge-2021-crooked-declaration EXIT 1 ARGS charge ${mv}/charge
                  A0505,A0404,A0403,A0402 --target A0502
                  EXPECT ": illegal\n.*- the target 1/Moscow at A0502, declared at A0403, is not in a straight line ahead for the last 2 hexes \\(charge.declaration-straight")
 marengo_cli_test(charge-2021-straight EXIT 0 ARGS charge ${mv}/charge-2021.scenario.xml 3h
-                 A0505,A0504,A0503 --target A0502 EXPECT ": legal\ncharge bonus: yes")
+                 A0505,A0504,A0503 --target A0502
+                 EXPECT ": legal\ncharge bonus: yes\n.*carré: 1/Moscow \\(ru-m-1\\) may not attempt carré: the infantry has no line of sight through its front hexsides")
 marengo_cli_test(charge-unknown-unit EXIT 2 ARGS charge ${charge} nobody A0505
                  EXPECT "unit 'nobody' is in no order of battle")
 marengo_cli_test(charge-unit-not-set-up EXIT 2 ARGS charge ${charge} 6l-2 A0505
