@@ -221,21 +221,6 @@ std::string lowerAscii(std::string_view s) {
     return out;
 }
 
-bool isNumberField(OobField f) {
-    switch (f) {
-    case OobField::Increments:
-    case OobField::Morale:
-    case OobField::Fire:
-    case OobField::Melee:
-    case OobField::Movement:
-    case OobField::Lance:
-    case OobField::Bonus:
-        return true;
-    default:
-        return false;
-    }
-}
-
 bool isCounter(Echelon e) {
     return e == Echelon::Regiment || e == Echelon::Battalion || e == Echelon::Battery;
 }
@@ -486,7 +471,7 @@ private:
             return;
         const auto slot = static_cast<std::size_t>(f);
         Unit& u = d.unit;
-        if (isNumberField(f)) {
+        if (int* field = numberField(u, f)) {
             int v = 0;
             if (!checkValue(m_report, cell.line, cell.col, f, cell.text, v)) {
                 d.failed = true;
@@ -499,29 +484,7 @@ private:
                            !(d.echelonKnown && isCounter(d.unit.echelon))))
                 return;
             d.given[slot] = cell.col;
-            switch (f) {
-            case OobField::Increments:
-                u.increments = v;
-                break;
-            case OobField::Morale:
-                u.morale = v;
-                break;
-            case OobField::Fire:
-                u.fire = v;
-                break;
-            case OobField::Melee:
-                u.melee = v;
-                break;
-            case OobField::Movement:
-                u.movement = v;
-                break;
-            case OobField::Lance:
-                u.lanceBonus = v;
-                break;
-            default:
-                u.leaderBonus = v;
-                break;
-            }
+            *field = v;
             return;
         }
         const std::string l = lowerAscii(cell.text);

@@ -224,6 +224,27 @@ std::string_view fieldName(OobField f) {
     return i < kFieldNames.size() ? kFieldNames[i] : "value";
 }
 
+int* numberField(Unit& u, OobField f) {
+    switch (f) {
+    case OobField::Increments:
+        return &u.increments;
+    case OobField::Morale:
+        return &u.morale;
+    case OobField::Fire:
+        return &u.fire;
+    case OobField::Melee:
+        return &u.melee;
+    case OobField::Movement:
+        return &u.movement;
+    case OobField::Lance:
+        return &u.lanceBonus;
+    case OobField::Bonus:
+        return &u.leaderBonus;
+    default:
+        return nullptr;
+    }
+}
+
 std::optional<Echelon> parseEchelonWord(std::string_view word) {
     if (word.size() > 16)
         return std::nullopt;
@@ -961,32 +982,8 @@ private:
         }
         if (!setGiven(d, f, col, number))
             return;
-        Unit& u = d.unit;
-        switch (f) {
-        case OobField::Increments:
-            u.increments = v;
-            break;
-        case OobField::Morale:
-            u.morale = v;
-            break;
-        case OobField::Fire:
-            u.fire = v;
-            break;
-        case OobField::Melee:
-            u.melee = v;
-            break;
-        case OobField::Movement:
-            u.movement = v;
-            break;
-        case OobField::Lance:
-            u.lanceBonus = v;
-            break;
-        case OobField::Bonus:
-            u.leaderBonus = v;
-            break;
-        default:
-            break;
-        }
+        if (int* field = numberField(d.unit, f))
+            *field = v;
     }
 
     void setText(UnitDraft& d, OobField f, const Token& value, int number) {

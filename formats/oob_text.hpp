@@ -62,6 +62,9 @@ enum class OobField {
     Count
 };
 std::string_view fieldName(OobField f);
+/// The unit's member holding a printed number (increments, morale, fire, melee, movement, lance
+/// bonus, leader bonus); nullptr for the fields that are not numbers.
+int* numberField(Unit& u, OobField f);
 
 /// A unit as read from one line or row.
 struct UnitDraft {
