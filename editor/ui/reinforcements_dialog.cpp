@@ -477,14 +477,8 @@ ReinforcementsDialog::schedule(std::vector<std::string>* errors,
 void ReinforcementsDialog::validate() {
     std::vector<std::string> errors, warnings;
     schedule(&errors, &warnings);
-    m_messages->Clear();
-    for (const std::string& e : errors)
-        m_messages->Append(wxString::FromUTF8("\u2716 " + e));
-    for (const std::string& w : warnings)
-        m_messages->Append(wxString::FromUTF8("\u26a0 " + w));
-    if (errors.empty() && warnings.empty())
-        m_messages->Append(countOf(m_grid->GetNumberRows(), "arrival", "arrivals") +
-                           ", no problems");
+    showMessages(*m_messages, errors, warnings,
+                 countOf(m_grid->GetNumberRows(), "arrival", "arrivals") + ", no problems");
     // Colour the cells the errors name.
     const wxColour normal = m_grid->GetDefaultCellBackgroundColour();
     for (int row = 0; row < m_grid->GetNumberRows(); ++row) {

@@ -11,6 +11,7 @@
 #include <wx/filedlg.h>
 #include <wx/frame.h>
 #include <wx/grid.h>
+#include <wx/listbox.h>
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
@@ -49,6 +50,17 @@ fs::path editorDataDir() {
 
 wxString countOf(int n, const char* singular, const char* plural) {
     return wxString::Format("%d %s", n, n == 1 ? singular : plural);
+}
+
+void showMessages(wxListBox& list, const std::vector<std::string>& errors,
+                  const std::vector<std::string>& warnings, const wxString& allClear) {
+    list.Clear();
+    for (const std::string& e : errors)
+        list.Append(wxString::FromUTF8("\u2716 " + e));
+    for (const std::string& w : warnings)
+        list.Append(wxString::FromUTF8("\u26a0 " + w));
+    if (errors.empty() && warnings.empty())
+        list.Append(allClear);
 }
 
 namespace {

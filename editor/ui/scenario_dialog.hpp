@@ -17,6 +17,7 @@
 #include <vector>
 
 class wxChoice;
+class wxListBox;
 class wxStaticText;
 class wxTextCtrl;
 
@@ -35,6 +36,10 @@ std::filesystem::path editorDataDir();
 Facing facingIntoMap(const Map& map, HexId hex, FacingKind kind);
 /// "1 arrival", "3 arrivals".
 wxString countOf(int n, const char* singular, const char* plural);
+/// Fills a dialog's message list: each error marked \u2716, then each warning marked \u26a0; when
+/// there are none, `allClear` alone.
+void showMessages(wxListBox& list, const std::vector<std::string>& errors,
+                  const std::vector<std::string>& warnings, const wxString& allClear);
 
 /// Lets the user click a hex on the canvas once: installs a temporary tool, and on a left click
 /// on the map puts the previous tool back and calls `done` with the hex. Esc, a right click or

@@ -460,12 +460,9 @@ void SpecialRulesDialog::updatePreview() {
 void SpecialRulesDialog::validate() {
     std::vector<std::string> errors;
     modifiers(&errors);
-    m_messages->Clear();
-    for (const std::string& e : errors)
-        m_messages->Append(wxString::FromUTF8("\u2716 " + e));
-    if (errors.empty())
-        m_messages->Append(countOf(m_grid->GetNumberRows(), "row", "rows") +
-                           " of this scenario, no problems");
+    showMessages(*m_messages, errors, {},
+                 countOf(m_grid->GetNumberRows(), "row", "rows") +
+                     " of this scenario, no problems");
     const wxColour normal = m_grid->GetDefaultCellBackgroundColour();
     for (int row = 0; row < m_grid->GetNumberRows(); ++row) {
         const std::string n = "row " + std::to_string(row + 1) + ": ";

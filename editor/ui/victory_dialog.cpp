@@ -290,15 +290,9 @@ VictoryDialog::conditions(std::vector<std::string>* errors,
 void VictoryDialog::validate() {
     std::vector<std::string> errors, warnings;
     conditions(&errors, &warnings);
-    m_messages->Clear();
-    for (const std::string& e : errors)
-        m_messages->Append(wxString::FromUTF8("\u2716 " + e));
-    for (const std::string& w : warnings)
-        m_messages->Append(wxString::FromUTF8("\u26a0 " + w));
-    if (errors.empty() && warnings.empty())
-        m_messages->Append(countOf(m_objectives->GetNumberRows(), "objective", "objectives") +
-                           ", " + countOf(m_levels->GetNumberRows(), "level", "levels") +
-                           ", no problems");
+    showMessages(*m_messages, errors, warnings,
+                 countOf(m_objectives->GetNumberRows(), "objective", "objectives") + ", " +
+                     countOf(m_levels->GetNumberRows(), "level", "levels") + ", no problems");
     auto colour = [&](wxGrid* g, const std::string& prefix, int columns, auto columnOf) {
         const wxColour normal = g->GetDefaultCellBackgroundColour();
         for (int row = 0; row < g->GetNumberRows(); ++row) {

@@ -52,32 +52,23 @@ public:
         if (m_hover == kNoHex || !map().onMap(m_hover))
             return;
         render::Overlay o;
-        o.hexes = edit::brushDisk(map(), m_hover, radius());
+        o.hexes = edit::brushDisk(map(), m_hover, brushRadius());
         o.outline = render::Rgba::rgb(0x7a5430, 0.9);
         o.outlineWidth = 0.07;
         out.push_back(std::move(o));
     }
 
 private:
-    int radius() const { return std::clamp(settings().brushRadius, 0, 5); }
-
     void applyTo(HexId h) {
         if (h == kNoHex || h == m_last)
             return;
         const Map& m = map();
-        std::vector<HexId> centres;
-        if (m_last == kNoHex) {
-            centres.push_back(h);
-        } else {
-            for (const LineStep& s : line(toAxial(m.offset(m_last)), toAxial(m.offset(h))))
-                if (Offset o = toOffset(s.hex); m.onMap(o))
-                    centres.push_back(m.id(o));
-        }
+        const std::vector<HexId> centres = strokeCentres(m_last, h);
         m_last = h;
         const int level = std::clamp(settings().level, Map::kMinElevation, Map::kMaxElevation);
         std::vector<std::pair<HexId, int>> cells;
         for (HexId c : centres) {
-            for (HexId x : edit::brushDisk(m, c, radius())) {
+            for (HexId x : edit::brushDisk(m, c, brushRadius())) {
                 if (!m_done.insert(x).second)
                     continue;
                 int now = m.elevation(x);

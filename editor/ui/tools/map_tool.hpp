@@ -6,6 +6,7 @@
 #include "ui/tool_palette.hpp"
 
 #include <cstddef>
+#include <vector>
 
 namespace marengo::editor {
 
@@ -49,6 +50,11 @@ protected:
     ToolSettings& settings() const { return toolSettings(m_frame); }
     edit::Document& doc() const;
     const Map& map() const;
+    /// The brush radius of the tool settings, 0..5.
+    int brushRadius() const;
+    /// Centres of the dabs a brush stroke lays from its last dab `from` to `to`: the on-map hexes
+    /// of the line between them, so a fast drag leaves no gap; `to` alone when `from` is kNoHex.
+    std::vector<HexId> strokeCentres(HexId from, HexId to) const;
 
 private:
     MainFrame& m_frame;

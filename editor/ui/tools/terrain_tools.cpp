@@ -23,6 +23,21 @@ void MapTool::deactivate(MapCanvas&) {
     settings().previousTool = this;
 }
 
+int MapTool::brushRadius() const {
+    return std::clamp(settings().brushRadius, 0, 5);
+}
+
+std::vector<HexId> MapTool::strokeCentres(HexId from, HexId to) const {
+    if (from == kNoHex)
+        return {to};
+    const Map& m = map();
+    std::vector<HexId> out;
+    for (const LineStep& s : line(toAxial(m.offset(from)), toAxial(m.offset(to))))
+        if (Offset o = toOffset(s.hex); m.onMap(o))
+            out.push_back(m.id(o));
+    return out;
+}
+
 namespace {
 
 /// Preview colours: the current terrain's print colour, translucent, with a dark outline.
@@ -76,12 +91,10 @@ public:
         if (m_hover == kNoHex || !map().onMap(m_hover))
             return;
         out.push_back(terrainPreview(map(), currentTerrain(map(), settings()),
-                                     edit::brushDisk(map(), m_hover, radius())));
+                                     edit::brushDisk(map(), m_hover, brushRadius())));
     }
 
 private:
-    int radius() const { return std::clamp(settings().brushRadius, 0, 5); }
-
     /// Paints dabs along the hex line from the last dab to `h`, so a fast drag leaves no gap;
     /// all of them in one command.
     void paintTo(HexId h) {
@@ -89,18 +102,9 @@ private:
             return;
         const Map& m = map();
         std::vector<HexId> hexes;
-        auto dab = [&](HexId centre) {
-            auto disk = edit::brushDisk(m, centre, radius());
+        for (HexId centre : strokeCentres(m_last, h)) {
+            auto disk = edit::brushDisk(m, centre, brushRadius());
             hexes.insert(hexes.end(), disk.begin(), disk.end());
-        };
-        if (m_last == kNoHex) {
-            dab(h);
-        } else {
-            for (const LineStep& s : line(toAxial(m.offset(m_last)), toAxial(m.offset(h)))) {
-                Offset o = toOffset(s.hex);
-                if (m.onMap(o))
-                    dab(m.id(o));
-            }
         }
         m_last = h;
         std::sort(hexes.begin(), hexes.end());
