@@ -52,7 +52,14 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
     LosOptions los;
     los.occupied = [&occupied](HexId h) { return occupied.contains(h); };
 
-    std::unordered_set<std::string> declared;
+    // The enemy placements, found once; each is declared at most once.
+    std::vector<const Placement*> enemies;
+    for (const Placement& p : s.setup) {
+        const OrderOfBattle* oob = nullptr;
+        if (p.unit != charger.id && s.findUnit(p.unit, &oob) && oob->side != ownOob->side)
+            enemies.push_back(&p);
+    }
+    std::vector<bool> declared(enemies.size(), false);
     HexId at = start.hex;
     for (std::size_t step = 0; step <= path.size(); ++step) {
         if (step > 0) {
@@ -61,13 +68,10 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                 break;
             at = next;
         }
-        for (const Placement& p : s.setup) {
-            if (p.unit == charger.id || declared.contains(p.unit))
+        for (std::size_t e = 0; e < enemies.size(); ++e) {
+            if (declared[e])
                 continue;
-            const OrderOfBattle* oob = nullptr;
-            const Unit* u = s.findUnit(p.unit, &oob);
-            if (!u || !oob || oob->side == ownOob->side)
-                continue;
+            const Placement& p = *enemies[e];
             for (HexId h : {p.hex, p.second}) {
                 if (!map.onMap(h))
                     continue;
@@ -76,7 +80,7 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                     continue;
                 const bool isTarget = target != kNoHex && (p.hex == target || p.second == target);
                 out.declarations.push_back({step, at, p.unit, h, d, isTarget});
-                declared.insert(p.unit);
+                declared[e] = true;
                 break;
             }
         }
