@@ -2,11 +2,11 @@
 // set-up and a list of hexes: legal or illegal, charge bonus or not, movement points, reasons,
 // the target declarations the charge forces (rules::chargeDeclarations) and when the declared
 // infantry target may attempt carré (rules::carreAttemptFromMap).
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "engine/rules/charge.hpp"
+#include "engine/rules/charge_declaration.hpp"
 #include "formats/formats.hpp"
-#include "options.hpp"
-#include "rules/charge.hpp"
-#include "rules/charge_declaration.hpp"
 
 #include <charconv>
 #include <cstdio>

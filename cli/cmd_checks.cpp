@@ -1,8 +1,8 @@
 // marengo checks: the check catalogue, as text, JSON or the Markdown table of docs/rules.md.
-#include "checks/checks.hpp"
-#include "commands.hpp"
-#include "json.hpp"
-#include "options.hpp"
+#include "cli/commands.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
+#include "engine/checks/checks.hpp"
 
 #include <cstdio>
 #include <string>

@@ -1,8 +1,8 @@
 // marengo gen-stress: writes a large, valid scenario for benchmarks (see stress.hpp).
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/stress.hpp"
 #include "formats/formats.hpp"
-#include "options.hpp"
-#include "stress.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,8 +1,8 @@
 // marengo info: a summary of any Marengo file.
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
 #include "formats/formats.hpp"
-#include "json.hpp"
-#include "options.hpp"
 
 #include <cstdio>
 #include <map>

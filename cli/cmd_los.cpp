@@ -1,10 +1,10 @@
 // marengo los / viewshed: line of sight between two hexes of a scenario's map, and every hex
 // one hex sees. Units of the set-up block sight when the rules profile sets los.units-block=1.
-#include "checks/context.hpp"
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "engine/rules/los.hpp"
+#include "engine/scenario/scenario_index.hpp"
 #include "formats/formats.hpp"
-#include "options.hpp"
-#include "rules/los.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -42,7 +42,7 @@ HexId hexArg(const char* cmd, const Map& map, const std::string& label) {
     return h;
 }
 
-LosOptions losOptions(const CheckContext& ctx, bool night) {
+LosOptions losOptions(const ScenarioIndex& ctx, bool night) {
     LosOptions o;
     o.night = night;
     o.occupied = [&ctx](HexId h) { return !ctx.at(h).empty(); };
@@ -68,7 +68,7 @@ int cmdLos(const Args& argsIn) {
     const HexId to = hexArg("los", scenario->map, o.positional[2]);
     if (from == kNoHex || to == kNoHex)
         return kExitUnreadable;
-    const CheckContext ctx(*scenario);
+    const ScenarioIndex ctx(*scenario);
     const LosResult r =
         lineOfSight(scenario->map, scenario->rules, from, to, losOptions(ctx, night));
     if (r.clear)
@@ -104,7 +104,7 @@ int cmdViewshed(const Args& argsIn) {
     const HexId from = hexArg("viewshed", scenario->map, o.positional[1]);
     if (from == kNoHex)
         return kExitUnreadable;
-    const CheckContext ctx(*scenario);
+    const ScenarioIndex ctx(*scenario);
     const std::vector<HexId> seen =
         viewshed(scenario->map, scenario->rules, from, range, losOptions(ctx, night));
     std::string line;

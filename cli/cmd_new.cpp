@@ -1,8 +1,8 @@
 // marengo new: a new scenario from a template (one sheet, four sheets...) with a rules profile.
-#include "commands.hpp"
-#include "data_dir.hpp"
+#include "cli/commands.hpp"
+#include "cli/data_dir.hpp"
+#include "cli/options.hpp"
 #include "formats/formats.hpp"
-#include "options.hpp"
 
 #include <cstdio>
 #include <filesystem>

@@ -1,9 +1,9 @@
 // marengo import-oob / export-oob: orders of battle from the OOB text format or CSV to XML, and
 // from XML back to text. Nothing is written when the input has an error.
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "formats/formats.hpp"
 #include "formats/oob_text.hpp"
-#include "options.hpp"
 
 #include <cstdio>
 #include <string>

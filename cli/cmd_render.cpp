@@ -1,7 +1,7 @@
 // marengo render: draw a map or a scenario to PNG, SVG or PDF with the shared renderer.
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
 #include "formats/formats.hpp"
-#include "options.hpp"
 #include "render/image_export.hpp"
 
 #include <charconv>

@@ -1,11 +1,11 @@
 // marengo rules-params: the rules-profile parameters the engine reads, with their defaults and
 // meaning; given a profile, the value that profile sets for each and where the value comes from.
-#include "commands.hpp"
-#include "data_dir.hpp"
+#include "cli/commands.hpp"
+#include "cli/data_dir.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
+#include "engine/profile/profile.hpp"
 #include "formats/formats.hpp"
-#include "json.hpp"
-#include "options.hpp"
-#include "rules/profile.hpp"
 
 #include <cstdio>
 #include <string>

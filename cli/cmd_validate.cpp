@@ -1,9 +1,9 @@
 // marengo validate: load a scenario and run the check catalogue over it.
-#include "checks/checks.hpp"
-#include "commands.hpp"
+#include "cli/commands.hpp"
+#include "cli/options.hpp"
+#include "cli/report.hpp"
+#include "engine/checks/checks.hpp"
 #include "formats/formats.hpp"
-#include "options.hpp"
-#include "report.hpp"
 
 #include <cstdio>
 

@@ -1,4 +1,4 @@
-#include "data_dir.hpp"
+#include "cli/data_dir.hpp"
 
 #include <cstdlib>
 

@@ -1,4 +1,4 @@
-#include "json.hpp"
+#include "cli/json.hpp"
 
 #include <charconv>
 #include <cstdio>

@@ -1,5 +1,5 @@
 // marengo: the command-line face of the Marengo engine (validate, info, checks...).
-#include "commands.hpp"
+#include "cli/commands.hpp"
 
 #include <cstdio>
 #include <string_view>

@@ -1,7 +1,7 @@
-#include "report.hpp"
+#include "cli/report.hpp"
 
-#include "checks/checks.hpp"
-#include "json.hpp"
+#include "cli/json.hpp"
+#include "engine/checks/checks.hpp"
 
 #include <set>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Findings of `marengo validate`: load diagnostics and rule-check problems in one list, printed
 // as text, JSON or SARIF 2.1.0.
-#include "checks/problem.hpp"
+#include "engine/checks/problem.hpp"
 #include "formats/formats.hpp"
 
 #include <string>

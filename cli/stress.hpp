@@ -4,8 +4,8 @@
 // at bridges and fords, and two armies of counters placed legally (one counter a hex, in clear
 // terrain, in column or unlimbered facing the enemy, out of each other's zones of influence),
 // plus reinforcement groups entering on each side's own map edge.
-#include "core/result.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/core/result.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <cstddef>
 #include <cstdint>

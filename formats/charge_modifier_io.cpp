@@ -1,6 +1,6 @@
-#include "charge_modifier_io.hpp"
+#include "formats/charge_modifier_io.hpp"
 
-#include "text_util.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
 #pragma once
 // <charge-modifier> rows, shared by rules profiles and scenario special rules.
-#include "xml_reader.hpp"
-#include "xml_writer.hpp"
+#include "formats/xml_reader.hpp"
+#include "formats/xml_writer.hpp"
 
-#include "rules/profile.hpp"
+#include "engine/profile/profile.hpp"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "file_io.hpp"
+#include "formats/file_io.hpp"
 
 #include "formats/formats.hpp"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Whole-file reading for the loaders (saveAtomic is declared in formats.hpp).
-#include "core/result.hpp"
+#include "engine/core/result.hpp"
 
 #include <filesystem>
 #include <string>

@@ -2,12 +2,12 @@
 // Reading and writing Marengo's XML files (map, OOB, rules profile, scenario).
 // Errors are values: every problem carries file:line:col; a bad file never crashes or
 // half-loads silently. Writing is deterministic and saving is atomic.
-#include "checks/problem.hpp"
-#include "core/progress.hpp"
-#include "map/map.hpp"
-#include "oob/oob.hpp"
-#include "rules/profile.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/core/progress.hpp"
+#include "engine/core/severity.hpp"
+#include "engine/map/map.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/profile/profile.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <filesystem>
 #include <optional>

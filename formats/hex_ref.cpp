@@ -1,6 +1,6 @@
-#include "hex_ref.hpp"
+#include "formats/hex_ref.hpp"
 
-#include "text_util.hpp"
+#include "formats/text_util.hpp"
 
 namespace marengo::formats::detail {
 

@@ -1,8 +1,8 @@
 #pragma once
 // Hex labels in attributes ("A1203"), resolved against a map with clear messages.
-#include "xml_reader.hpp"
+#include "formats/xml_reader.hpp"
 
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 
 namespace marengo::formats::detail {
 

@@ -1,6 +1,6 @@
 // Loading files from disk, and a scenario with the files it refers to.
-#include "file_io.hpp"
-#include "scenario_reader.hpp"
+#include "formats/file_io.hpp"
+#include "formats/scenario_reader.hpp"
 
 namespace marengo::formats {
 

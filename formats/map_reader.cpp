@@ -1,6 +1,6 @@
 // Reading *.map.xml.
-#include "hex_ref.hpp"
-#include "text_util.hpp"
+#include "formats/hex_ref.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 #include <map>

@@ -1,7 +1,7 @@
 // Writing *.map.xml.
 #include "formats/formats.hpp"
-#include "xml_reader.hpp"
-#include "xml_writer.hpp"
+#include "formats/xml_reader.hpp"
+#include "formats/xml_writer.hpp"
 
 #include <cstdio>
 

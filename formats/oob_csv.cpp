@@ -2,7 +2,7 @@
 // one row a unit, rows in any order as long as every parent is somewhere in the file.
 #include "formats/oob_text.hpp"
 
-#include "text_util.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 #include <cctype>

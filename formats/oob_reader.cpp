@@ -1,6 +1,6 @@
 // Reading *.oob.xml.
-#include "text_util.hpp"
-#include "xml_reader.hpp"
+#include "formats/text_util.hpp"
+#include "formats/xml_reader.hpp"
 
 #include <unordered_map>
 

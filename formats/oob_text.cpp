@@ -2,8 +2,8 @@
 // canonical writer. Also the checks shared with the CSV reader (oob_csv.cpp).
 #include "formats/oob_text.hpp"
 
-#include "file_io.hpp"
-#include "text_util.hpp"
+#include "formats/file_io.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -1,7 +1,7 @@
 // Writing *.oob.xml.
 #include "formats/formats.hpp"
-#include "xml_reader.hpp"
-#include "xml_writer.hpp"
+#include "formats/xml_reader.hpp"
+#include "formats/xml_writer.hpp"
 
 #include <unordered_map>
 

@@ -1,7 +1,7 @@
 // Reading *.rules.xml.
-#include "charge_modifier_io.hpp"
-#include "text_util.hpp"
-#include "xml_reader.hpp"
+#include "formats/charge_modifier_io.hpp"
+#include "formats/text_util.hpp"
+#include "formats/xml_reader.hpp"
 
 #include <unordered_map>
 

@@ -1,9 +1,9 @@
 // Writing *.rules.xml.
-#include "charge_modifier_io.hpp"
+#include "formats/charge_modifier_io.hpp"
 #include "formats/formats.hpp"
-#include "text_util.hpp"
-#include "xml_reader.hpp"
-#include "xml_writer.hpp"
+#include "formats/text_util.hpp"
+#include "formats/xml_reader.hpp"
+#include "formats/xml_writer.hpp"
 
 namespace marengo::formats {
 

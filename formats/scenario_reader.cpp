@@ -1,9 +1,9 @@
 // Reading *.scenario.xml.
-#include "scenario_reader.hpp"
+#include "formats/scenario_reader.hpp"
 
-#include "charge_modifier_io.hpp"
-#include "hex_ref.hpp"
-#include "text_util.hpp"
+#include "formats/charge_modifier_io.hpp"
+#include "formats/hex_ref.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 #include <unordered_map>

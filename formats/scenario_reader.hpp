@@ -1,7 +1,7 @@
 #pragma once
 // Reading *.scenario.xml in two steps, so that loadScenario can load the files a scenario
 // refers to before reading the set-up against them.
-#include "xml_reader.hpp"
+#include "formats/xml_reader.hpp"
 
 #include <optional>
 #include <string>

@@ -1,8 +1,8 @@
 // Writing *.scenario.xml.
-#include "charge_modifier_io.hpp"
+#include "formats/charge_modifier_io.hpp"
 #include "formats/formats.hpp"
-#include "xml_reader.hpp"
-#include "xml_writer.hpp"
+#include "formats/xml_reader.hpp"
+#include "formats/xml_writer.hpp"
 
 namespace marengo::formats {
 

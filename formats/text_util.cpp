@@ -1,4 +1,4 @@
-#include "text_util.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 #include <charconv>

@@ -1,6 +1,6 @@
-#include "xml_reader.hpp"
+#include "formats/xml_reader.hpp"
 
-#include "text_util.hpp"
+#include "formats/text_util.hpp"
 
 #include <algorithm>
 #include <cstdio>

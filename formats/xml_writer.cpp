@@ -1,4 +1,4 @@
-#include "xml_writer.hpp"
+#include "formats/xml_writer.hpp"
 
 namespace marengo::formats::detail {
 

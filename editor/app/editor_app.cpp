@@ -1,6 +1,6 @@
-#include "app/editor_app.hpp"
+#include "editor/app/editor_app.hpp"
 
-#include "ui/main_frame.hpp"
+#include "editor/ui/main_frame.hpp"
 
 #include <wx/config.h>
 #include <wx/msgdlg.h>

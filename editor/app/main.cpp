@@ -1,4 +1,4 @@
 // marengo-editor: main() only; everything else is in editor_lib so tests can drive it.
-#include "app/editor_app.hpp"
+#include "editor/app/editor_app.hpp"
 
 wxIMPLEMENT_APP(marengo::editor::EditorApp);

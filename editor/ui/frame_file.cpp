@@ -1,8 +1,8 @@
 // File menu: new, open, recent, save, save as, export, quit; crash recovery.
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/progress_runner.hpp"
 #include "render/image_export.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/progress_runner.hpp"
 
 #include <wx/choicdlg.h>
 #include <wx/filedlg.h>

@@ -1,14 +1,14 @@
 // Map menu and tools of the main frame: tool keys, View > Overlays (zones of influence,
 // stacking), Map > Map Sheets and Map > Automatic Slopes.
-#include "checks/context.hpp"
-#include "edit/commands.hpp"
-#include "edit/map_edits.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/sheets_dialog.hpp"
+#include "editor/ui/tools/map_tool.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/map_edits.hpp"
+#include "engine/rules/zoi.hpp"
+#include "engine/scenario/scenario_index.hpp"
 #include "render/colour.hpp"
-#include "rules/zoi.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/sheets_dialog.hpp"
-#include "ui/tools/map_tool.hpp"
 
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -41,7 +41,7 @@ render::Rgba withAlpha(render::Rgba c, double a) {
 
 void showZoi(MainFrame& frame, std::size_t side) {
     const Scenario& s = frame.document().scenario();
-    CheckContext ctx(s);
+    const ScenarioIndex ctx(s);
     ZoiMap zoi(ctx, s.oobs[side].side);
     render::CounterColours colours =
         render::nationColours(s.oobs[side].nationality, static_cast<int>(side));
@@ -58,7 +58,7 @@ void showZoi(MainFrame& frame, std::size_t side) {
 
 void showStacking(MainFrame& frame) {
     const Scenario& s = frame.document().scenario();
-    CheckContext ctx(s);
+    const ScenarioIndex ctx(s);
     // Within half the terrain's increment limit, up to it, over it; blue where the rules
     // profile sets no increment limit for the terrain (the stacking checks still apply).
     std::array<render::Overlay, 4> bands;

@@ -1,11 +1,11 @@
 // Scenario menu: settings, reinforcements, special rules, victory conditions. Settings and
 // special rules are modal; reinforcements and victory conditions stay open beside the map so
 // hexes can be picked on it (one instance each, raised when asked for again).
-#include "ui/main_frame.hpp"
-#include "ui/reinforcements_dialog.hpp"
-#include "ui/scenario_dialog.hpp"
-#include "ui/special_rules_dialog.hpp"
-#include "ui/victory_dialog.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/reinforcements_dialog.hpp"
+#include "editor/ui/scenario_dialog.hpp"
+#include "editor/ui/special_rules_dialog.hpp"
+#include "editor/ui/victory_dialog.hpp"
 
 namespace marengo::editor {
 

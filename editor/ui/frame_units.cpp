@@ -1,11 +1,11 @@
 // Units menu (rotate, next formation, deploy brigade, remove from map) and the unit actions the
 // unit tool, the OOB tree and the properties pane share. Each action turns the selection into
 // commands; the placement logic is GUI-free (engine/edit/deploy.hpp).
-#include "edit/commands.hpp"
-#include "edit/deploy.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/unit_tool.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/unit_tool.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/deploy.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>

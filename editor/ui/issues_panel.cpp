@@ -1,6 +1,6 @@
-#include "ui/issues_panel.hpp"
+#include "editor/ui/issues_panel.hpp"
 
-#include "checks/checks.hpp"
+#include "engine/checks/checks.hpp"
 
 #include <wx/artprov.h>
 #include <wx/imaglist.h>

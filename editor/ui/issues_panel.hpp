@@ -1,8 +1,8 @@
 #pragma once
 // The issues panel: every problem of the rules engine and of file loading, like a compiler's
 // error list. Double-click goes to the problem (centre on its hex, select its unit).
-#include "checks/problem.hpp"
-#include "map/map.hpp"
+#include "engine/checks/problem.hpp"
+#include "engine/map/map.hpp"
 
 #include <wx/listctrl.h>
 

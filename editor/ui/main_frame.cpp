@@ -1,14 +1,14 @@
-#include "ui/main_frame.hpp"
+#include "editor/ui/main_frame.hpp"
 
-#include "checks/checks.hpp"
-#include "ui/issues_panel.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/minimap.hpp"
-#include "ui/oob_panel.hpp"
-#include "ui/progress_runner.hpp"
-#include "ui/properties_panel.hpp"
-#include "ui/tool_palette.hpp"
-#include "ui/tools/tools.hpp"
+#include "editor/ui/issues_panel.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/minimap.hpp"
+#include "editor/ui/oob_panel.hpp"
+#include "editor/ui/progress_runner.hpp"
+#include "editor/ui/properties_panel.hpp"
+#include "editor/ui/tool_palette.hpp"
+#include "editor/ui/tools/tools.hpp"
+#include "engine/checks/checks.hpp"
 
 #include <wx/artprov.h>
 #include <wx/config.h>

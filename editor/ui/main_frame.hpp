@@ -5,12 +5,12 @@
 //
 // Menu handlers are grouped by feature and defined in the feature's own file
 // (frame_file.cpp, frame_map.cpp, frame_units.cpp, frame_scenario.cpp...).
-#include "checks/validator.hpp"
-#include "edit/document.hpp"
+#include "editor/ui/tool.hpp"
+#include "editor/workspace/session.hpp"
+#include "engine/checks/validator.hpp"
+#include "engine/edit/document.hpp"
 #include "formats/formats.hpp"
 #include "render/image_export.hpp"
-#include "ui/tool.hpp"
-#include "workspace/session.hpp"
 
 #include <wx/aui/aui.h>
 #include <wx/filehistory.h>

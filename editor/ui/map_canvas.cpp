@@ -1,4 +1,4 @@
-#include "ui/map_canvas.hpp"
+#include "editor/ui/map_canvas.hpp"
 
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>

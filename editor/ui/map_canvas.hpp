@@ -2,9 +2,9 @@
 // The map canvas: draws the scenario through the shared cairo renderer (the same code as
 // `marengo render`), zooms about the cursor, pans with the middle button, space-drag or the
 // scrollbars, and forwards clicks and drags to the active tool.
-#include "edit/document.hpp"
+#include "editor/ui/tool.hpp"
+#include "engine/edit/document.hpp"
 #include "render/map_renderer.hpp"
-#include "ui/tool.hpp"
 
 #include <wx/window.h>
 

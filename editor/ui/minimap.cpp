@@ -1,7 +1,7 @@
-#include "ui/minimap.hpp"
+#include "editor/ui/minimap.hpp"
 
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
 
 #include <wx/dcbuffer.h>
 #include <wx/graphics.h>

@@ -8,7 +8,7 @@
 // costs a few small redraws, not one whole-map redraw per dab. A whole redraw (a map opened,
 // sheets changed, the pane resized) is drawn in bands of a few thousand hexes on timer ticks,
 // so even a million-hex map never freezes the window: the overview fills in over a few seconds.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 #include "render/map_renderer.hpp"
 
 #include <wx/timer.h>

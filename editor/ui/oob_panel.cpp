@@ -1,11 +1,11 @@
-#include "ui/oob_panel.hpp"
+#include "editor/ui/oob_panel.hpp"
 
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
-#include "edit/deploy.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/unit_tool.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/unit_tool.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/deploy.hpp"
+#include "engine/scenario/change.hpp"
 
 #include <wx/button.h>
 #include <wx/choicdlg.h>

@@ -1,4 +1,4 @@
-#include "ui/progress_runner.hpp"
+#include "editor/ui/progress_runner.hpp"
 
 #include <wx/progdlg.h>
 #include <wx/utils.h>

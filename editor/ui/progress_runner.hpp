@@ -3,7 +3,7 @@
 // work runs on a worker thread while the window stays live; when it takes longer than a moment a
 // progress dialog shows how far it is and offers Cancel. The work must only read the document
 // and build its result aside: the caller commits the result on the UI thread when it finished.
-#include "core/progress.hpp"
+#include "engine/core/progress.hpp"
 
 #include <wx/string.h>
 #include <wx/window.h>

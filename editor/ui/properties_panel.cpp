@@ -1,10 +1,10 @@
-#include "ui/properties_panel.hpp"
+#include "editor/ui/properties_panel.hpp"
 
-#include "edit/commands.hpp"
-#include "edit/deploy.hpp"
-#include "rules/facing.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/tools/unit_tool.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/tools/unit_tool.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/deploy.hpp"
+#include "engine/rules/facing.hpp"
 
 #include <wx/propgrid/advprops.h>
 #include <wx/propgrid/propgrid.h>

@@ -4,7 +4,7 @@
 // placement (hex, second hex, formation among those allowed there, facing, current increments,
 // state). Edits become editUnit / updatePlacement commands; invalid input is refused with a
 // message under the grid. With nothing selected it shows the hex of the last click, read-only.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 
 #include <wx/panel.h>
 

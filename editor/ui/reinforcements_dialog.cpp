@@ -1,9 +1,8 @@
-#include "ui/reinforcements_dialog.hpp"
+#include "editor/ui/reinforcements_dialog.hpp"
 
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "engine/edit/commands.hpp"
 
 #include <wx/button.h>
 #include <wx/choicdlg.h>
@@ -525,8 +524,8 @@ bool ReinforcementsDialog::apply() {
     edit::Document& doc = m_frame->document();
     if (*sched == doc.scenario().reinforcements)
         return true;
-    return doc.execute(edit::setPart("Edit Reinforcements", &Scenario::reinforcements,
-                                     std::move(*sched), kOnUnits | kOnStructure));
+    return doc.execute(
+        edit::setPart("Edit Reinforcements", &Scenario::reinforcements, std::move(*sched)));
 }
 
 } // namespace marengo::editor

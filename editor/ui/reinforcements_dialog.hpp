@@ -2,7 +2,7 @@
 // Scenario > Reinforcements: the arrival schedule as a table (time, side, units, entry hex,
 // formation and facing on arrival). Modeless, so the entry hex can be picked on the map; OK
 // replaces the schedule as one undo step.
-#include "ui/scenario_dialog.hpp"
+#include "editor/ui/scenario_dialog.hpp"
 
 #include <wx/dialog.h>
 

@@ -1,10 +1,9 @@
-#include "ui/scenario_dialog.hpp"
+#include "editor/ui/scenario_dialog.hpp"
 
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -476,20 +475,19 @@ bool ScenarioDialog::apply() {
     std::vector<edit::CommandPtr> cmds;
     const std::string name = "Edit Settings";
     if (v->title != s.title)
-        cmds.push_back(edit::setPart(name, &Scenario::title, v->title, kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::title, v->title));
     if (v->date != s.date)
-        cmds.push_back(edit::setPart(name, &Scenario::date, v->date, kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::date, v->date));
     if (v->start != s.start)
-        cmds.push_back(edit::setPart(name, &Scenario::start, v->start, kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::start, v->start));
     if (v->end != s.end)
-        cmds.push_back(edit::setPart(name, &Scenario::end, v->end, kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::end, v->end));
     if (v->description != s.description)
-        cmds.push_back(edit::setPart(name, &Scenario::description, v->description, kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::description, v->description));
     if (!(v->rules == s.rules))
-        cmds.push_back(
-            edit::setPart(name, &Scenario::rules, v->rules, kOnTerrain | kOnUnits | kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::rules, v->rules));
     if (v->rulesPath != s.rulesPath)
-        cmds.push_back(edit::setPart(name, &Scenario::rulesPath, v->rulesPath, kOnStructure));
+        cmds.push_back(edit::setPart(name, &Scenario::rulesPath, v->rulesPath));
     if (cmds.empty())
         return true;
     m_doc->beginGroup(name);

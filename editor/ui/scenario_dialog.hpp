@@ -2,9 +2,9 @@
 // Scenario > Settings: title, date, start and end time with the turn count, description, rules
 // profile, and the map and OOB files. Also the pieces the other scenario dialogs share: the
 // one-shot hex picker on the canvas and small text helpers.
-#include "edit/document.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tool.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tool.hpp"
+#include "engine/edit/document.hpp"
 
 #include <wx/dialog.h>
 #include <wx/weakref.h>

@@ -1,4 +1,4 @@
-#include "ui/sheets_dialog.hpp"
+#include "editor/ui/sheets_dialog.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>

@@ -2,7 +2,7 @@
 // Map > Map Sheets: add a sheet (letter, place on the battlefield grid, size), remove one, and
 // edit the hex numbering. Works on a copy; the frame turns the result into one undoable command
 // (edit::resheet + edit::replaceMap) that keeps every hex's data at its grid position.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 
 #include <wx/dialog.h>
 

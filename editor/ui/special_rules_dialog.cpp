@@ -1,9 +1,8 @@
-#include "ui/special_rules_dialog.hpp"
+#include "editor/ui/special_rules_dialog.hpp"
 
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
-#include "rules/d66.hpp"
-#include "ui/scenario_dialog.hpp"
+#include "editor/ui/scenario_dialog.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/rules/d66.hpp"
 
 #include <wx/button.h>
 #include <wx/checkbox.h>
@@ -496,10 +495,9 @@ bool SpecialRulesDialog::apply() {
     const std::string name = "Edit Special Rules";
     m_doc->beginGroup(name);
     if (rowsChanged)
-        m_doc->execute(
-            edit::setPart(name, &Scenario::chargeModifiers, std::move(*rows), kOnStructure));
+        m_doc->execute(edit::setPart(name, &Scenario::chargeModifiers, std::move(*rows)));
     if (notesChanged)
-        m_doc->execute(edit::setPart(name, &Scenario::notes, std::move(prose), kOnStructure));
+        m_doc->execute(edit::setPart(name, &Scenario::notes, std::move(prose)));
     m_doc->endGroup();
     return true;
 }

@@ -2,8 +2,8 @@
 // Scenario > Special Rules: the scenario's cavalry-charge morale modifiers (added to the rules
 // profile's table, digest §7.4) as an editable grid, the special rules in prose, and a preview
 // of the stand-check modifier of a chosen infantry unit in a chosen situation.
-#include "edit/document.hpp"
-#include "rules/charge.hpp"
+#include "engine/edit/document.hpp"
+#include "engine/rules/charge.hpp"
 
 #include <wx/dialog.h>
 

@@ -1,7 +1,7 @@
 #pragma once
 // Canvas tools: the map canvas turns mouse and keys into ToolEvents and hands them to the active
 // tool, which turns them into commands on the document.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 #include "render/geometry.hpp"
 #include "render/map_renderer.hpp"
 

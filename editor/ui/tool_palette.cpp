@@ -1,8 +1,8 @@
-#include "ui/tool_palette.hpp"
+#include "editor/ui/tool_palette.hpp"
 
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/map_tool.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
 
 #include <wx/bmpcbox.h>
 #include <wx/checkbox.h>

@@ -4,7 +4,7 @@
 // and viewshed range). Tools read the settings through toolSettings(frame) at each event, so
 // the palette only writes them; it also reads them back at idle time, so a tool that changes
 // one (the eyedropper picking a terrain) shows in the palette.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 
 #include <wx/scrolwin.h>
 

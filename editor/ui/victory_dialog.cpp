@@ -1,9 +1,8 @@
-#include "ui/victory_dialog.hpp"
+#include "editor/ui/victory_dialog.hpp"
 
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "engine/edit/commands.hpp"
 
 #include <wx/button.h>
 #include <wx/grid.h>
@@ -331,11 +330,9 @@ bool VictoryDialog::apply() {
     const std::string name = "Edit Victory Conditions";
     doc.beginGroup(name);
     if (objectivesChanged)
-        doc.execute(
-            edit::setPart(name, &Scenario::objectives, std::move(c->objectives), kOnStructure));
+        doc.execute(edit::setPart(name, &Scenario::objectives, std::move(c->objectives)));
     if (levelsChanged)
-        doc.execute(
-            edit::setPart(name, &Scenario::victoryLevels, std::move(c->levels), kOnStructure));
+        doc.execute(edit::setPart(name, &Scenario::victoryLevels, std::move(c->levels)));
     doc.endGroup();
     return true;
 }

@@ -2,7 +2,7 @@
 // Scenario > Victory Conditions: objective hexes (label, name, points, side that scores them)
 // and victory levels (name, side, points). Modeless, so objective hexes can be picked on the
 // map; OK replaces both lists as one undo step.
-#include "ui/scenario_dialog.hpp"
+#include "editor/ui/scenario_dialog.hpp"
 
 #include <wx/dialog.h>
 

@@ -1,4 +1,4 @@
-#include "workspace/session.hpp"
+#include "editor/workspace/session.hpp"
 
 #include <fstream>
 

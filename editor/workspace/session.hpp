@@ -2,8 +2,8 @@
 // The files behind an open scenario (GUI-free, so it is tested without a display): saving the
 // scenario with its map and orders of battle, Save As to another folder, and the crash-recovery
 // copy that autosave writes.
-#include "core/result.hpp"
-#include "edit/document.hpp"
+#include "engine/core/result.hpp"
+#include "engine/edit/document.hpp"
 #include "formats/formats.hpp"
 
 #include <filesystem>

@@ -1,8 +1,8 @@
-#include "checks/arrival_formation.hpp"
+#include "engine/checks/arrival_formation.hpp"
 
-#include "checks/check_helpers.hpp"
-#include "checks/formation.hpp"
-#include "checks/reinforcements.hpp"
+#include "engine/checks/check_helpers.hpp"
+#include "engine/checks/formation.hpp"
+#include "engine/checks/reinforcements.hpp"
 
 // assumption: an entry hex "with a road" is one with a road hexside (the map draws roads on
 //   hexsides); artillery there may also arrive limbered, the artillery counterpart of column.

@@ -5,7 +5,7 @@
 // set-up rules the arriving counter will stand under in that hex, through the functions the
 // set-up checks use (formation::armFormationBlock, formation::generalOrderRequired,
 // checks::isClear for carré and cavalry line).
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <string>
 #include <vector>

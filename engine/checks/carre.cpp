@@ -1,6 +1,6 @@
-#include "checks/carre.hpp"
+#include "engine/checks/carre.hpp"
 
-#include "checks/check_helpers.hpp"
+#include "engine/checks/check_helpers.hpp"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // carre.max-increments (18) or one regiment, and only infantry forms it (artillery stacks inside
 // in its own formation). Six fronts and no ZOI beyond its hex are properties of the rules
 // calculators (rules/facing.hpp, rules/zoi.hpp), used by zoi.start-in-enemy-zoi.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

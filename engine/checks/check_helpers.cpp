@@ -1,6 +1,6 @@
-#include "checks/check_helpers.hpp"
+#include "engine/checks/check_helpers.hpp"
 
-#include "rules/facing.hpp"
+#include "engine/rules/facing.hpp"
 
 #include <memory>
 #include <vector>

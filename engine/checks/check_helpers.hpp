@@ -2,9 +2,9 @@
 // Small helpers shared by the rules check families (stacking, carré, formation, terrain, ZOI):
 // names and increments of the units in a hex, which units count as combat units, and which
 // ground counts as clear. Allocation-free except where a message is being written.
-#include "checks/context.hpp"
-#include "movement/movement.hpp"
-#include "rules/profile.hpp"
+#include "engine/checks/context.hpp"
+#include "engine/movement/movement.hpp"
+#include "engine/profile/profile.hpp"
 
 #include <functional>
 #include <map>

@@ -1,34 +1,22 @@
-#include "checks/checks.hpp"
+#include "engine/checks/checks.hpp"
 
-#include "checks/arrival_formation.hpp"
-#include "checks/carre.hpp"
-#include "checks/formation.hpp"
-#include "checks/map_consistency.hpp"
-#include "checks/oob_integrity.hpp"
-#include "checks/registry.hpp"
-#include "checks/reinforcements.hpp"
-#include "checks/sight_lines.hpp"
-#include "checks/special_rules.hpp"
-#include "checks/stacking.hpp"
-#include "checks/structural.hpp"
-#include "checks/terrain.hpp"
-#include "checks/zoi_start.hpp"
+#include "engine/checks/arrival_formation.hpp"
+#include "engine/checks/carre.hpp"
+#include "engine/checks/formation.hpp"
+#include "engine/checks/map_consistency.hpp"
+#include "engine/checks/oob_integrity.hpp"
+#include "engine/checks/registry.hpp"
+#include "engine/checks/reinforcements.hpp"
+#include "engine/checks/sight_lines.hpp"
+#include "engine/checks/special_rules.hpp"
+#include "engine/checks/stacking.hpp"
+#include "engine/checks/structural.hpp"
+#include "engine/checks/terrain.hpp"
+#include "engine/checks/zoi_start.hpp"
 
 #include <algorithm>
 
 namespace marengo {
-
-std::string_view toString(Severity s) {
-    switch (s) {
-    case Severity::Error:
-        return "error";
-    case Severity::Warning:
-        return "warning";
-    case Severity::Info:
-        return "info";
-    }
-    return "error";
-}
 
 std::string_view toString(Reach r) {
     switch (r) {

@@ -1,7 +1,7 @@
 #pragma once
 // Running the check catalogue over a scenario.
-#include "checks/problem.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/checks/problem.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <functional>
 #include <string_view>

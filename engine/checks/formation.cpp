@@ -1,7 +1,7 @@
-#include "checks/formation.hpp"
+#include "engine/checks/formation.hpp"
 
-#include "checks/check_helpers.hpp"
-#include "rules/facing.hpp"
+#include "engine/checks/check_helpers.hpp"
+#include "engine/rules/facing.hpp"
 
 // assumption: a facing whose kind does not fit the formation, or a second hex that is not
 //   adjacent, is reported by setup.placement alone; the geometric checks here skip the unit.

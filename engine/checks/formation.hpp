@@ -6,7 +6,7 @@
 // and in two hexes from 4 increments, disordered units only in column or general order.
 // Each reports a unit at its first hex; those that read terrain look at both hexes of a two-hex
 // unit, hence radius 1.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <string>
 #include <vector>

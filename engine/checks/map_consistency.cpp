@@ -1,4 +1,4 @@
-#include "checks/map_consistency.hpp"
+#include "engine/checks/map_consistency.hpp"
 
 #include <algorithm>
 #include <array>

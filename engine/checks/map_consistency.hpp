@@ -6,7 +6,7 @@
 // of the map: a hexside is reported at the hex that stores it (its N, NE or SE side), or at the
 // hex on the map when the other side is off it; they read a hex's sides and its neighbours'
 // (radius 1) and allocate nothing unless they report.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <array>
 #include <vector>

@@ -1,4 +1,4 @@
-#include "checks/oob_integrity.hpp"
+#include "engine/checks/oob_integrity.hpp"
 
 namespace marengo::oob_checks {
 

@@ -3,7 +3,7 @@
 // values are in range (increments, d66 morale, fire, melee, movement, lance bonus, arm fits the
 // echelon) and every counter has increments; every unit hangs from a parent chain that ends at
 // its army. Unique ids, unknown, doubly placed and unplaced units are the structural checks'.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

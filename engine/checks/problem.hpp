@@ -1,16 +1,14 @@
 #pragma once
 // Problems found in a scenario, and the catalogue of checks that find them (learned from
 // Poedit's qa_checks and KiCad's DRC items: one list, stable ids, a rule citation each).
-#include "map/map.hpp"
+#include "engine/core/severity.hpp"
+#include "engine/map/map.hpp"
 
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace marengo {
-
-enum class Severity { Error, Warning, Info };
-std::string_view toString(Severity s);
 
 /// What a check reads, so an edit re-runs only the checks it can affect.
 enum class Reach { Hex, Neighbours, Radius, Scenario };

@@ -1,9 +1,9 @@
-#include "checks/reinforcements.hpp"
+#include "engine/checks/reinforcements.hpp"
 
-#include "checks/check_helpers.hpp"
-#include "movement/movement.hpp"
-#include "rules/facing.hpp"
-#include "rules/zoi.hpp"
+#include "engine/checks/check_helpers.hpp"
+#include "engine/movement/movement.hpp"
+#include "engine/rules/facing.hpp"
+#include "engine/rules/zoi.hpp"
 
 #include <algorithm>
 #include <array>

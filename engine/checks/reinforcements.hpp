@@ -9,8 +9,8 @@
 // set-up hex. A scenario with neither objectives nor set-up has no battlefield to reach and
 // the check stays silent. Each arm (and road march) is checked on its own: artillery that
 // cannot leave a wooded entry except by road is reported even when its infantry can.
-#include "checks/registry.hpp"
-#include "movement/costs.hpp"
+#include "engine/checks/registry.hpp"
+#include "engine/movement/costs.hpp"
 
 #include <string>
 #include <vector>

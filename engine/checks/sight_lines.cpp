@@ -1,7 +1,7 @@
-#include "checks/sight_lines.hpp"
+#include "engine/checks/sight_lines.hpp"
 
-#include "checks/check_helpers.hpp"
-#include "rules/los.hpp"
+#include "engine/checks/check_helpers.hpp"
+#include "engine/rules/los.hpp"
 
 #include <utility>
 

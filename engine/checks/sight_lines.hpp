@@ -4,7 +4,7 @@
 // line of sight of engine/rules/los (the rules profile's los.* options; units block sight as
 // the set-up places them when los.units-block=1). A unit end is its set-up hex, the first hex of
 // a two-hex unit; a unit not placed at set-up cannot be checked and is reported.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

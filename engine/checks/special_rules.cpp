@@ -1,7 +1,7 @@
-#include "checks/special_rules.hpp"
+#include "engine/checks/special_rules.hpp"
 
-#include "rules/charge.hpp"
-#include "rules/d66.hpp"
+#include "engine/rules/charge.hpp"
+#include "engine/rules/d66.hpp"
 
 #include <algorithm>
 #include <cstdlib>

@@ -4,7 +4,7 @@
 // game"; digest §7.4): every row names a condition the engine knows, the scenario's rows select
 // at least one infantry unit of the scenario, and no modifier total is so large that every d66
 // roll clamps to 11 or 66 (rule 8, Berlin p.125).
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

@@ -1,6 +1,6 @@
-#include "checks/stacking.hpp"
+#include "engine/checks/stacking.hpp"
 
-#include "checks/check_helpers.hpp"
+#include "engine/checks/check_helpers.hpp"
 
 #include <algorithm>
 

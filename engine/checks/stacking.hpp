@@ -5,7 +5,7 @@
 // one formation type per hex (rule 16), cavalry never with infantry or unlimbered artillery
 // (Prusse p.126/p.130, Berlin p.136), and never two sides in one hex at set-up. All per hex:
 // each reads only the hex it reports.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "checks/structural.hpp"
+#include "engine/checks/structural.hpp"
 
 #include <cstdint>
 #include <string_view>

@@ -1,7 +1,7 @@
 #pragma once
 // Structural checks: the scenario's parts refer to each other correctly (ids, placements,
 // times). They cite no rule book section: they are what any scenario file must satisfy.
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

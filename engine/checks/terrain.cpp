@@ -1,6 +1,6 @@
-#include "checks/terrain.hpp"
+#include "engine/checks/terrain.hpp"
 
-#include "checks/check_helpers.hpp"
+#include "engine/checks/check_helpers.hpp"
 
 // assumption: units in road march may stand on a road in terrain their arm may not otherwise
 //   enter (Prusse 1806 TEC: artillery prohibited in woods, "use road").

@@ -3,7 +3,7 @@
 // enter (the profile's movement cost per arm, negative = prohibited: artillery in woods, cavalry
 // in swamps), and a two-hex unit never straddles a hexside its arm may not cross (a river without
 // bridge or ford; a stream, ford or slope the profile prohibits to the arm).
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

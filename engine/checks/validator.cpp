@@ -1,4 +1,4 @@
-#include "checks/validator.hpp"
+#include "engine/checks/validator.hpp"
 
 #include <algorithm>
 

@@ -3,9 +3,9 @@
 // checks that depend on what changed, and per-hex checks only within their reach of the edit.
 // A full run (runChecks) stays the oracle: after any sequence of updates, problems() equals
 // runChecks() on the same scenario.
-#include "checks/checks.hpp"
-#include "checks/registry.hpp"
-#include "core/progress.hpp"
+#include "engine/checks/checks.hpp"
+#include "engine/checks/registry.hpp"
+#include "engine/core/progress.hpp"
 
 #include <map>
 #include <memory>

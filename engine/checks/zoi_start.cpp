@@ -1,7 +1,7 @@
-#include "checks/zoi_start.hpp"
+#include "engine/checks/zoi_start.hpp"
 
-#include "checks/check_helpers.hpp"
-#include "rules/zoi.hpp"
+#include "engine/checks/check_helpers.hpp"
+#include "engine/rules/zoi.hpp"
 
 #include <algorithm>
 #include <string_view>

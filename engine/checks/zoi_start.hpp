@@ -5,7 +5,7 @@
 // purpose, but infantry and foot artillery there may only leave at the start of their movement,
 // under defensive fire. The zones come from rules/zoi.hpp (front hexsides per formation from
 // rules/facing.hpp, refused flanks, carré only in its own hex).
-#include "checks/registry.hpp"
+#include "engine/checks/registry.hpp"
 
 #include <vector>
 

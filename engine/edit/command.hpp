@@ -1,8 +1,9 @@
 #pragma once
 // Edits as commands (learned from Wesnoth's editor actions and Tiled's undo commands): a command
 // applies itself to a scenario and returns the command that undoes it.
-#include "map/map.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/map/map.hpp"
+#include "engine/scenario/change.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <memory>
 #include <string>
@@ -10,7 +11,7 @@
 
 namespace marengo::edit {
 
-/// What an applied command changed: hexes touched and Depends bits (checks/registry.hpp), so
+/// What an applied command changed: hexes touched and Depends bits (scenario/change.hpp), so
 /// views repaint and the validator re-runs only what is affected.
 struct Change {
     std::vector<HexId> hexes;

@@ -1,6 +1,6 @@
-#include "edit/commands.hpp"
+#include "engine/edit/commands.hpp"
 
-#include "checks/registry.hpp"
+#include "engine/scenario/change.hpp"
 
 #include <algorithm>
 #include <unordered_set>
@@ -338,7 +338,7 @@ CommandPtr removePlacement(std::string unit) {
                                           std::nullopt);
 }
 CommandPtr setSetup(std::vector<Placement> setup, std::string name) {
-    return setPart(std::move(name), &Scenario::setup, std::move(setup), kOnUnits);
+    return setPart(std::move(name), &Scenario::setup, std::move(setup));
 }
 CommandPtr addUnit(std::size_t oob, Unit u) {
     return std::make_unique<AddUnit>(oob, std::move(u));

@@ -1,6 +1,6 @@
 #pragma once
 // The concrete edits of the editor. Every one is reversible and GUI-free.
-#include "edit/command.hpp"
+#include "engine/edit/command.hpp"
 
 #include <functional>
 #include <utility>
@@ -36,9 +36,9 @@ CommandPtr moveUnit(std::string id, std::string newParent);
 
 /// Replaces any part of the scenario given by `part` with `value` (settings, reinforcements,
 /// special rules, victory conditions, the map when sheets are added or removed). The inverse
-/// holds the old value.
-template <class T> CommandPtr setPart(std::string name, T Scenario::*part, T value, unsigned what);
+/// holds the old value. The change it reports follows from the part (set_part.inl).
+template <class T> CommandPtr setPart(std::string name, T Scenario::*part, T value);
 
 } // namespace marengo::edit
 
-#include "edit/set_part.inl"
+#include "engine/edit/set_part.inl"

@@ -1,6 +1,6 @@
-#include "edit/deploy.hpp"
+#include "engine/edit/deploy.hpp"
 
-#include "rules/facing.hpp"
+#include "engine/rules/facing.hpp"
 
 #include <algorithm>
 #include <deque>

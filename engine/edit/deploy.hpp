@@ -3,7 +3,7 @@
 // rotating facings, moving placements, and laying out a whole brigade in one of the deployments
 // a designer asks for (battalions in line, in column, in two lines). The editor's unit tool and
 // OOB tree only call these and wrap the results in commands.
-#include "scenario/scenario.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <optional>
 #include <string>

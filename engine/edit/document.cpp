@@ -1,4 +1,4 @@
-#include "edit/document.hpp"
+#include "engine/edit/document.hpp"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 // A Document owns a scenario, its undo history and change notifications. Views listen; they
 // never write the model directly (learned from Tiled's MapDocument and Wesnoth's editor).
-#include "edit/command.hpp"
+#include "engine/edit/command.hpp"
 
 #include <functional>
 #include <string>

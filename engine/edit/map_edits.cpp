@@ -1,7 +1,7 @@
-#include "edit/map_edits.hpp"
+#include "engine/edit/map_edits.hpp"
 
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/scenario/change.hpp"
 
 #include <algorithm>
 #include <array>
@@ -311,14 +311,13 @@ MapReplacement replaceMap(const Scenario& s, Map newMap, std::string name) {
     }
 
     std::vector<CommandPtr> parts;
-    parts.push_back(setPart(name, &Scenario::map, std::move(newMap), kOnTerrain | kOnUnits));
+    parts.push_back(setPart(name, &Scenario::map, std::move(newMap)));
     if (setup != s.setup)
-        parts.push_back(setPart(name, &Scenario::setup, std::move(setup), kOnUnits));
+        parts.push_back(setPart(name, &Scenario::setup, std::move(setup)));
     if (reinforcements != s.reinforcements)
-        parts.push_back(
-            setPart(name, &Scenario::reinforcements, std::move(reinforcements), kOnStructure));
+        parts.push_back(setPart(name, &Scenario::reinforcements, std::move(reinforcements)));
     if (objectives != s.objectives)
-        parts.push_back(setPart(name, &Scenario::objectives, std::move(objectives), kOnStructure));
+        parts.push_back(setPart(name, &Scenario::objectives, std::move(objectives)));
     r.command = sequence(std::move(name), std::move(parts));
     return r;
 }

@@ -3,7 +3,7 @@
 // hexes a brush, fill or rectangle touches, which slope hexsides follow from elevation, and maps
 // rebuilt with other sheets. GUI-free; every region is bounded by what it covers, never by the
 // size of the map (except the whole-map forms, which say so).
-#include "edit/command.hpp"
+#include "engine/edit/command.hpp"
 
 #include <span>
 #include <string>

@@ -1,4 +1,4 @@
-#include "hex/hex.hpp"
+#include "engine/hex/hex.hpp"
 
 #include <cmath>
 #include <cstdlib>

@@ -7,7 +7,7 @@
 // hexside gives both hexes, `hex` being the one that the nudge eps * (1, 2, -3) of hex.cpp moves
 // it into and `alt` the other. Here the arithmetic is exact, so the answer never depends on
 // rounding noise.
-#include "hex/hex.hpp"
+#include "engine/hex/hex.hpp"
 
 namespace marengo {
 

@@ -1,4 +1,4 @@
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 
 #include <algorithm>
 #include <array>

@@ -1,8 +1,8 @@
 #pragma once
 // The battlefield: map sheets on one hex grid, terrain and elevation per hex, features per
 // hexside. Data-oriented: flat arrays indexed by hex; every hexside is stored once.
-#include "core/result.hpp"
-#include "hex/hex.hpp"
+#include "engine/core/result.hpp"
+#include "engine/hex/hex.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -1,4 +1,4 @@
-#include "movement/costs.hpp"
+#include "engine/movement/costs.hpp"
 
 #include <algorithm>
 #include <cmath>

@@ -25,9 +25,9 @@
 //   may not cross); the bundled profiles assume 0, our sources giving no number.
 // - otherwise B's terrain cost for the arm; a terrain the profile has no row for costs 1.
 // - assumption: sunken roads cost nothing extra (no TEC row in our sources).
-#include "map/map.hpp"
-#include "oob/oob.hpp"
-#include "rules/profile.hpp"
+#include "engine/map/map.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/profile/profile.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,6 +1,6 @@
-#include "movement/movement.hpp"
+#include "engine/movement/movement.hpp"
 
-#include "movement/movement_graph.hpp"
+#include "engine/movement/movement_graph.hpp"
 
 #include <boost/graph/astar_search.hpp>
 #include <boost/graph/breadth_first_search.hpp>

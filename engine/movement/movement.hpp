@@ -4,7 +4,7 @@
 // nearest hex of a kind reachable at all (breadth-first, for reinforcement connectivity). All
 // run Boost.Graph's algorithms on MovementGraph (movement_graph.hpp) and touch only the hexes
 // near their answer, so they stay fast on a 1M-hex map.
-#include "movement/costs.hpp"
+#include "engine/movement/costs.hpp"
 
 #include <functional>
 #include <optional>

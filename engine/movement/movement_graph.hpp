@@ -10,8 +10,8 @@
 // is allocated and filled by dijkstra_shortest_paths_no_init whatever maps are passed), so a
 // search over a 1M-hex map stays cheap by running on a window just large enough for its
 // bound. grid_graph is no help here: it has four neighbours per vertex, hexes have six.
-#include "movement/costs.hpp"
-#include "movement/movement.hpp"
+#include "engine/movement/costs.hpp"
+#include "engine/movement/movement.hpp"
 
 #include <boost/graph/graph_traits.hpp>
 #include <boost/iterator/counting_iterator.hpp>

@@ -1,4 +1,4 @@
-#include "oob/oob.hpp"
+#include "engine/oob/oob.hpp"
 
 #include <array>
 #include <unordered_set>

@@ -1,6 +1,6 @@
 #pragma once
 // Orders of battle: the command hierarchy and the printed counter values of each unit.
-#include "core/result.hpp"
+#include "engine/core/result.hpp"
 
 #include <optional>
 #include <string>

@@ -1,4 +1,4 @@
-#include "rules/charge.hpp"
+#include "engine/rules/charge.hpp"
 
 #include <algorithm>
 

@@ -2,10 +2,10 @@
 // Cavalry charge à cheval (rules 37/38): the stand-check modifier total of charged infantry, the
 // legality of a charge path (excerpt 000, Friedland p.35; excerpt 003, Berlin 2021 p.38; digest
 // §7) and the carré attempt window (Berlin p.38/p.153; digest case 23).
-#include "map/map.hpp"
-#include "oob/oob.hpp"
-#include "rules/profile.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/map/map.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/profile/profile.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <cstddef>
 #include <optional>

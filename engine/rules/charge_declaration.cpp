@@ -1,5 +1,5 @@
 // Target declarations during a cavalry charge: see charge_declaration.hpp.
-#include "rules/charge_declaration.hpp"
+#include "engine/rules/charge_declaration.hpp"
 
 #include <algorithm>
 #include <climits>

@@ -6,10 +6,10 @@
 // that cavalry for the rest of the player turn. With charge.declaration-straight=1 (2021) the
 // declared target must lie in a straight line ahead for those last hexes. Also: whether the
 // charged infantry may attempt carré at a given moment of the charge, from the map.
-#include "rules/charge.hpp"
-#include "rules/facing.hpp"
-#include "rules/los.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/rules/charge.hpp"
+#include "engine/rules/facing.hpp"
+#include "engine/rules/los.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <span>
 #include <string>

@@ -1,7 +1,7 @@
 // Charge path validation (excerpt 000, Friedland p.35; excerpt 003, Berlin 2021 p.38; digest
 // §7.1 and cases 18-21, 24).
-#include "rules/charge.hpp"
-#include "rules/facing.hpp"
+#include "engine/rules/charge.hpp"
+#include "engine/rules/facing.hpp"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,6 +1,6 @@
-#include "rules/combat.hpp"
+#include "engine/rules/combat.hpp"
 
-#include "rules/d66.hpp"
+#include "engine/rules/d66.hpp"
 
 #include <algorithm>
 #include <cmath>

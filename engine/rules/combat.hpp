@@ -1,9 +1,9 @@
 #pragma once
 // Combat values: pre-melee odds (excerpt 004, Friedland p.29), carré fire, melee against a carré
 // and carré morale (excerpt 001, Berlin 2021 p.17).
-#include "oob/oob.hpp"
-#include "rules/profile.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/profile/profile.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <optional>
 #include <span>

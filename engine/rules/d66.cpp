@@ -1,6 +1,6 @@
-#include "rules/d66.hpp"
+#include "engine/rules/d66.hpp"
 
-#include "oob/oob.hpp"
+#include "engine/oob/oob.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "rules/facing.hpp"
+#include "engine/rules/facing.hpp"
 
 #include <algorithm>
 

@@ -2,10 +2,10 @@
 // Orientation (rule 13; digest §3): which hexsides of a unit are front, flank or rear for its
 // formation, facing and arm. Hexside facing f: front {f-1, f, f+1}, flank {f-2, f+2}, rear {f+3}.
 // Vertex facing v (between sides v and v+1): front {v, v+1}, flank {v-1, v+2}, rear {v+3, v+4}.
-#include "map/map.hpp"
-#include "oob/oob.hpp"
-#include "rules/profile.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/map/map.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/profile/profile.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <array>
 #include <cstdint>

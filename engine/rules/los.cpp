@@ -1,6 +1,6 @@
-#include "rules/los.hpp"
+#include "engine/rules/los.hpp"
 
-#include "hex/line_walk.hpp"
+#include "engine/hex/line_walk.hpp"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 // uncertain"), so this is the common hex-wargame model, with every choice that the rules do
 // not settle marked "assumption:" in los.cpp and made a profile option where the catalogue has
 // one (los.max-range, los.night-range, los.units-block, los.hexside-either-blocks).
-#include "map/map.hpp"
-#include "rules/profile.hpp"
+#include "engine/map/map.hpp"
+#include "engine/profile/profile.hpp"
 
 #include <cstdint>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "rules/zoi.hpp"
+#include "engine/rules/zoi.hpp"
 
 #include <algorithm>
 #include <utility>
@@ -56,7 +56,7 @@ std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass 
     return zoiHexes(map, p, rules::exteriorArcs(map, p, arm), profile);
 }
 
-ZoiMap::ZoiMap(const CheckContext& ctx, std::string_view side) : m_side(side) {
+ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
     const Map& map = ctx.map();
     const RulesProfile& profile = ctx.scenario().rules;
     const std::vector<Occupant>& all = ctx.occupants();

@@ -4,11 +4,11 @@
 // its own hex (Berlin 2021, excerpt 001) or none at all (Austerlitz 2016, excerpt 002), as the
 // profile's zoi.carre-own-hex says; a line's flank hex covered by friendly ZOI is a refused
 // flank and counts as front (excerpt 001). Front sides come from rules/facing.hpp.
-#include "checks/context.hpp"
-#include "map/map.hpp"
-#include "oob/oob.hpp"
-#include "rules/facing.hpp"
-#include "scenario/scenario.hpp"
+#include "engine/map/map.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/rules/facing.hpp"
+#include "engine/scenario/scenario.hpp"
+#include "engine/scenario/scenario_index.hpp"
 
 #include <span>
 #include <string>
@@ -34,12 +34,12 @@ std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass 
 bool exertsZoi(const Placement& p, const Unit* unit);
 
 /// The zones of influence of one side's units in a set-up, indexed by hex. Refers into the
-/// CheckContext it was built from, which must outlive it.
+/// ScenarioIndex it was built from, which must outlive it.
 class ZoiMap {
 public:
     /// ZOI of every combat unit whose order of battle has side `side`, refused flanks included.
     /// Arm classes (light or heavy cavalry) follow the scenario's rules profile.
-    ZoiMap(const CheckContext& ctx, std::string_view side);
+    ZoiMap(const ScenarioIndex& index, std::string_view side);
 
     const std::string& side() const { return m_side; }
     /// True when a unit of the side exerts its ZOI into the hex.

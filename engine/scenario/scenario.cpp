@@ -1,4 +1,4 @@
-#include "scenario/scenario.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <array>
 #include <cstdio>

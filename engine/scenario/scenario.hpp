@@ -1,10 +1,10 @@
 #pragma once
 // A scenario: a map, the orders of battle, where units stand at the start, what arrives later,
 // special rules and victory conditions, played in turns of a rules profile.
-#include "core/result.hpp"
-#include "map/map.hpp"
-#include "oob/oob.hpp"
-#include "rules/profile.hpp"
+#include "engine/core/result.hpp"
+#include "engine/map/map.hpp"
+#include "engine/oob/oob.hpp"
+#include "engine/profile/profile.hpp"
 
 #include <optional>
 #include <string>

@@ -7,12 +7,12 @@
 // usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]
 //              [--check ID|full|cut-off]
 // Times are this thread's CPU time (the machine is shared) unless --wall is given.
-#include "checks/checks.hpp"
-#include "checks/registry.hpp"
-#include "checks/validator.hpp"
-#include "movement/movement.hpp"
-#include "rules/los.hpp"
-#include "stress.hpp"
+#include "cli/stress.hpp"
+#include "engine/checks/checks.hpp"
+#include "engine/checks/registry.hpp"
+#include "engine/checks/validator.hpp"
+#include "engine/movement/movement.hpp"
+#include "engine/rules/los.hpp"
 
 #include <algorithm>
 #include <chrono>

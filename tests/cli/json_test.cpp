@@ -1,5 +1,5 @@
-#include "json.hpp"
-#include "options.hpp"
+#include "cli/json.hpp"
+#include "cli/options.hpp"
 
 #include <catch2/catch.hpp>
 

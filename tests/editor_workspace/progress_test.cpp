@@ -1,6 +1,6 @@
 // Long work the editor runs with a progress dialog: opening a scenario can be cancelled and then
 // yields nothing to adopt, so the open document stays as it was (no display needed).
-#include "workspace/session.hpp"
+#include "editor/workspace/session.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // Saving, Save As and crash recovery of the editor's session (no display needed).
-#include "edit/commands.hpp"
-#include "workspace/session.hpp"
+#include "editor/workspace/session.hpp"
+#include "engine/edit/commands.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // CheckContext (engine/checks/context): the unit indexes it builds once per run answer as the
 // scenario's own lookups do (Scenario::findUnit, OrderOfBattle::find), whatever the order of
 // the set-up and with ids used by two orders of battle; occupants by hex in set-up order.
-#include "checks/context.hpp"
+#include "engine/checks/context.hpp"
 
 #include <catch2/catch.hpp>
 

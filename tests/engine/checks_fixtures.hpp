@@ -3,7 +3,7 @@
 // pond and orchard, a rules profile with the Friedland 2014 terrain rows (stacking and movement,
 // templates/rules/friedland-2014.rules.xml), and French and Russian orders of battle to which
 // each test adds the units it needs.
-#include "checks/checks.hpp"
+#include "engine/checks/checks.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -2,7 +2,7 @@
 // on, slopes between elevations, terrain rows in the profile, joined sheets.
 #include "checks_fixtures.hpp"
 
-#include "checks/map_consistency.hpp"
+#include "engine/checks/map_consistency.hpp"
 
 using namespace checks_test;
 

@@ -2,7 +2,7 @@
 // engine/rules/los, on both sides, and under the incremental validator.
 #include "checks_fixtures.hpp"
 
-#include "checks/validator.hpp"
+#include "engine/checks/validator.hpp"
 
 #include <random>
 

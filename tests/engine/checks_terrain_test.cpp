@@ -1,7 +1,7 @@
 // Terrain checks: prohibited terrain per arm (digest case 16) and impassable hexsides.
 #include "checks_fixtures.hpp"
 
-#include "checks/terrain.hpp"
+#include "engine/checks/terrain.hpp"
 
 using namespace checks_test;
 

@@ -1,6 +1,6 @@
 // Structural checks over small scenarios built in code: each fires on its illegal case and stays
 // quiet on the legal one; the catalogue and the filter.
-#include "checks/checks.hpp"
+#include "engine/checks/checks.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Placing units without a GUI: formations allowed per arm and ground, formation cycling, facing
 // rotation (one- and two-hex), moving placements, brigade deployments.
-#include "edit/deploy.hpp"
-#include "rules/facing.hpp"
+#include "engine/edit/deploy.hpp"
+#include "engine/rules/facing.hpp"
 
 #include <catch2/catch.hpp>
 

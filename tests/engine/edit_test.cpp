@@ -1,8 +1,8 @@
 // The command layer: every edit is undone exactly; the document's history, groups and
 // modified counter behave as the editor's Edit menu expects.
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
-#include "edit/document.hpp"
+#include "engine/checks/registry.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/document.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -112,7 +112,7 @@ TEST_CASE("every command is undone exactly by its inverse") {
         roundTrip(moveUnit("r1", "d2"));
     }
     SECTION("settings") {
-        roundTrip(setPart("Edit Title", &Scenario::title, std::string("X"), kOnStructure));
+        roundTrip(setPart("Edit Title", &Scenario::title, std::string("X")));
     }
 }
 

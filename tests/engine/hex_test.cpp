@@ -1,6 +1,6 @@
 // Hex geometry: flat-topped hexes, odd columns shifted down (odd-q offset), sides N NE SE S SW NW
 // clockwise, vertex k between side k and side k+1.
-#include "hex/hex.hpp"
+#include "engine/hex/hex.hpp"
 
 #include <catch2/catch.hpp>
 

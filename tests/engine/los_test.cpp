@@ -1,7 +1,7 @@
 // Line of sight and viewshed (rules/los.hpp) and the allocation-free hex line walk
 // (hex/line_walk.hpp) it runs on.
-#include "hex/line_walk.hpp"
-#include "rules/los.hpp"
+#include "engine/hex/line_walk.hpp"
+#include "engine/rules/los.hpp"
 
 #include <catch2/catch.hpp>
 

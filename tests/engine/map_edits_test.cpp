@@ -1,9 +1,9 @@
 // Map editing helpers: brush disks, flood fill, rectangles, automatic slopes, sheets added and
 // removed with their data kept at the same grid positions and labels.
-#include "checks/registry.hpp"
-#include "edit/commands.hpp"
-#include "edit/document.hpp"
-#include "edit/map_edits.hpp"
+#include "engine/checks/registry.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/document.hpp"
+#include "engine/edit/map_edits.hpp"
 
 #include <catch2/catch.hpp>
 

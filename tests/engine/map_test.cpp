@@ -1,5 +1,5 @@
 // The battlefield: sheets on one grid, labels, terrain, elevation and hexside features.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,8 +1,8 @@
 // Movement costs and searches (engine/movement): step costs per arm with and without roads,
 // rivers, bridges, fords, streams and slopes, prohibited terrain, reachable sets worked out by
 // hand, A* paths, and windowed searches against a plain whole-map Dijkstra.
-#include "movement/movement.hpp"
-#include "movement/movement_graph.hpp"
+#include "engine/movement/movement.hpp"
+#include "engine/movement/movement_graph.hpp"
 
 #include <boost/graph/graph_concepts.hpp>
 #include <catch2/catch.hpp>

@@ -1,5 +1,5 @@
 // Orders of battle: counter values, the command hierarchy and its editing.
-#include "oob/oob.hpp"
+#include "engine/oob/oob.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,9 +1,9 @@
 // Reinforcement checks (engine/checks/reinforcements): entry on a map edge, passable for each
 // arm, connected to the battlefield, and the enemy-ZOI warning with its five-hex shift (digest
 // §9, case 30). Legal and illegal sides of each, and incremental == full with reinforcements.
-#include "checks/checks.hpp"
-#include "checks/reinforcements.hpp"
-#include "checks/validator.hpp"
+#include "engine/checks/checks.hpp"
+#include "engine/checks/reinforcements.hpp"
+#include "engine/checks/validator.hpp"
 
 #include <catch2/catch.hpp>
 

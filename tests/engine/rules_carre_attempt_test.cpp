@@ -1,6 +1,6 @@
 // The carré attempt window from the map (excerpt 003, Berlin 2021 p.38; digest case 23): within
 // carre.attempt-range hexes, with a clear line of sight leaving through a front hexside.
-#include "rules/charge_declaration.hpp"
+#include "engine/rules/charge_declaration.hpp"
 #include "rules_fixtures.hpp"
 
 #include <string>

@@ -1,6 +1,6 @@
 // Target declarations during a charge (excerpt 000, Friedland 2014 p.35; excerpt 003, Berlin
 // 2021 p.38; digest §7.1 and case 22).
-#include "rules/charge_declaration.hpp"
+#include "engine/rules/charge_declaration.hpp"
 #include "rules_fixtures.hpp"
 
 #include <string>

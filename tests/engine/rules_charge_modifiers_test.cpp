@@ -1,7 +1,7 @@
 // Cavalry Charge Morale Modifiers (excerpt 000, Friedland p.35; digest §7.4) and the carré
 // attempt window (excerpt 003, Berlin p.38; digest case 23).
-#include "rules/charge.hpp"
-#include "rules/d66.hpp"
+#include "engine/rules/charge.hpp"
+#include "engine/rules/d66.hpp"
 
 #include <catch2/catch.hpp>
 

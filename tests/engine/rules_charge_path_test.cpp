@@ -1,6 +1,6 @@
 // Charge path validation (excerpt 000, Friedland p.35; excerpt 003, Berlin 2021 p.38; digest
 // §7.1, cases 18-21 and 24).
-#include "rules/charge.hpp"
+#include "engine/rules/charge.hpp"
 #include "rules_fixtures.hpp"
 
 #include <optional>

@@ -1,6 +1,6 @@
 // Pre-melee odds (excerpt 004, Friedland p.29), carré fire, melee and morale (excerpt 001,
 // Berlin 2021 p.17).
-#include "rules/combat.hpp"
+#include "engine/rules/combat.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,5 +1,5 @@
 // d66 arithmetic and the morale check (rule 8, Berlin p.125; digest §0, §8, cases 26-27).
-#include "rules/d66.hpp"
+#include "engine/rules/d66.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,6 +1,6 @@
 // Facing arcs (rule 13; digest §3): hexside facing f: front f-1..f+1, flank f±2, rear f+3;
 // vertex facing v: front v, v+1, flank v-1, v+2, rear v+3, v+4.
-#include "rules/facing.hpp"
+#include "engine/rules/facing.hpp"
 #include "rules_fixtures.hpp"
 
 #include <algorithm>

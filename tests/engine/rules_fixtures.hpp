@@ -1,7 +1,7 @@
 #pragma once
 // Small maps and profiles shared by the rules calculator tests.
-#include "map/map.hpp"
-#include "rules/profile.hpp"
+#include "engine/map/map.hpp"
+#include "engine/profile/profile.hpp"
 
 #include <catch2/catch.hpp>
 

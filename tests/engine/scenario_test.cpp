@@ -1,5 +1,5 @@
 // Scenario model: formations and facings, placements, clock times and turns.
-#include "scenario/scenario.hpp"
+#include "engine/scenario/scenario.hpp"
 
 #include <catch2/catch.hpp>
 

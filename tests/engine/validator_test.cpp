@@ -1,5 +1,7 @@
 // Incremental validation must agree with a full run after any sequence of edits.
-#include "checks/validator.hpp"
+#include "engine/checks/validator.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/document.hpp"
 
 #include "checks_fixtures.hpp"
 
@@ -404,4 +406,54 @@ TEST_CASE("a cancelled full validation keeps the problems of the previous run") 
     stopper.join();
     if (!finished) // (a loaded machine may let the run finish before the cancel arrives)
         REQUIRE(render(v.problems()) == before);
+}
+
+// A settings edit reports what it changed (structure, no hexes), so the validator re-runs the
+// checks that read structure and nothing else; a set-up replaced whole names the hexes of its
+// old and new placements.
+TEST_CASE("a settings edit re-runs only the checks that read structure") {
+    Scenario s = makeScenario();
+    for (auto [unit, hex] : {std::pair{"freg0-0", Offset{2, 2}}, {"rreg0-0", {6, 6}}}) {
+        Placement p;
+        p.unit = unit;
+        p.hex = s.map.id(hex);
+        s.setup.push_back(p);
+    }
+    edit::Document doc(std::move(s));
+    Validator v(doc.scenario());
+    v.runFull();
+    const std::size_t full = v.lastRuns();
+    edit::Change seen;
+    doc.addListener([&](const edit::Change& c) { seen = c; });
+
+    REQUIRE(doc.execute(edit::setPart("Title", &Scenario::title, std::string("Sortlack"))));
+    CHECK_FALSE(seen.everything);
+    CHECK(seen.what == kOnStructure);
+    CHECK(seen.hexes.empty());
+    v.update(seen.hexes, seen.what);
+    std::size_t expected = 0;
+    for (const CheckEntry& e : checkEntries()) {
+        if (!(e.depends & kOnStructure))
+            continue;
+        if (e.runAll)
+            expected += 1;
+        else if (e.domain == HexDomain::Occupied)
+            expected += 2; // the two occupied hexes
+        else
+            expected += doc.scenario().map.hexCount();
+    }
+    CHECK(v.lastRuns() == expected);
+    CHECK(v.lastRuns() < full);
+    CHECK(render(v.problems()) == render(runChecks(doc.scenario())));
+
+    std::vector<Placement> setup = doc.scenario().setup;
+    setup[0].hex = doc.scenario().map.id({3, 2});
+    REQUIRE(doc.execute(edit::setSetup(setup, "Move")));
+    CHECK_FALSE(seen.everything);
+    CHECK(seen.what == kOnUnits);
+    std::set<HexId> hexes(seen.hexes.begin(), seen.hexes.end());
+    CHECK(hexes == std::set<HexId>{doc.scenario().map.id({2, 2}), doc.scenario().map.id({3, 2}),
+                                   doc.scenario().map.id({6, 6})});
+    v.update(seen.hexes, seen.what);
+    CHECK(render(v.problems()) == render(runChecks(doc.scenario())));
 }

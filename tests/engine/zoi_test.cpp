@@ -1,6 +1,6 @@
 // Zones of influence (rule 14; carré and refused flanks from excerpt 001).
-#include "checks/context.hpp"
-#include "rules/zoi.hpp"
+#include "engine/checks/context.hpp"
+#include "engine/rules/zoi.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // The OOB text format: the samples import to exactly their XML, canonical text round-trips byte
 // for byte, every broken file names its line and what was expected, and no input crashes it.
+#include "engine/rules/facing.hpp"
 #include "formats/oob_text.hpp"
-#include "rules/facing.hpp"
 #include "test_util.hpp"
 
 #include <catch2/catch.hpp>

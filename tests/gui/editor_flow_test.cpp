@@ -2,19 +2,13 @@
 // unit, undo and redo, save and reload; the issues panel and going to a problem; screenshots.
 #include "gui_support.hpp"
 
-#include "checks/checks.hpp"
-#include "edit/commands.hpp"
+#include "editor/ui/issues_panel.hpp"
+#include "editor/ui/oob_panel.hpp"
+#include "editor/ui/properties_panel.hpp"
+#include "editor/ui/tool_palette.hpp"
+#include "engine/checks/checks.hpp"
+#include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
-#include "ui/issues_panel.hpp"
-#include "ui/oob_panel.hpp"
-#include "ui/properties_panel.hpp"
-
-#if __has_include("ui/tool_palette.hpp")
-#include "ui/tool_palette.hpp"
-#define MARENGO_HAS_TOOL_SETTINGS 1
-#else
-#define MARENGO_HAS_TOOL_SETTINGS 0
-#endif
 
 #include <catch2/catch.hpp>
 
@@ -99,20 +93,16 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     if (editor::Tool* brush = chooseToolNamed(*f.frame, "Terrain Brush")) {
         const HexId brushed = hexAt(original, "A0611");
         REQUIRE(f.scenario().map.terrain(brushed) != woods);
-#if MARENGO_HAS_TOOL_SETTINGS
         editor::toolSettings(*f.frame).terrain = woods;
         editor::toolSettings(*f.frame).brushRadius = 0;
-#endif
         const Scenario before = f.scenario();
         brush->onPress(f.canvas(), eventAt(f.canvas(), brushed));
         brush->onDrag(f.canvas(), eventAt(f.canvas(), hexAt(original, "A0612")));
         brush->onRelease(f.canvas(), eventAt(f.canvas(), hexAt(original, "A0612")));
         CHECK(doc.undoName() == "Paint Terrain");
         CHECK_FALSE(f.scenario().map == before.map);
-#if MARENGO_HAS_TOOL_SETTINGS
         CHECK(f.scenario().map.terrain(brushed) == woods);
         CHECK(f.scenario().map.terrain(hexAt(original, "A0612")) == woods);
-#endif
         ++steps; // one stroke, one step
     } else {
         WARN("no terrain brush tool in the palette yet: painted through the document only");
@@ -122,9 +112,7 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     const HexId riverHex = hexAt(original, "A0410");
     REQUIRE((original.map.features(riverHex, HexSide::N) & kRiver) == 0);
     if (editor::Tool* hexsides = chooseToolNamed(*f.frame, "Hexsides")) {
-#if MARENGO_HAS_TOOL_SETTINGS
         editor::toolSettings(*f.frame).feature = kRiver;
-#endif
         const render::MapGeometry g = f.canvas().geometry();
         const Point c = g.hexCentre(riverHex);
         const Point mid = g.sideMidpoint(c, HexSide::N);

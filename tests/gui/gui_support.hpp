@@ -1,8 +1,8 @@
 #pragma once
 // Helpers of the GUI tests: a private copy of the Friedland sample, a main frame opened on it,
 // event pumping, synthetic tool clicks and screenshots.
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
 
 #include <wx/image.h>
 

@@ -2,11 +2,11 @@
 // the default layout at 1600 x 1000, and units dragged from the OOB tree onto the map.
 #include "gui_support.hpp"
 
-#include "checks/checks.hpp"
-#include "edit/commands.hpp"
+#include "editor/ui/issues_panel.hpp"
+#include "editor/ui/progress_runner.hpp"
+#include "engine/checks/checks.hpp"
+#include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
-#include "ui/issues_panel.hpp"
-#include "ui/progress_runner.hpp"
 
 #include <wx/dnd.h>
 #include <wx/progdlg.h>

@@ -2,8 +2,8 @@
 // a unit selected from code is revealed, and edits, undo and redo keep it right.
 #include "gui_support.hpp"
 
-#include "edit/commands.hpp"
-#include "ui/oob_panel.hpp"
+#include "editor/ui/oob_panel.hpp"
+#include "engine/edit/commands.hpp"
 
 #include <catch2/catch.hpp>
 

@@ -3,13 +3,13 @@
 // Each applies as one undo step.
 #include "gui_support.hpp"
 
-#include "edit/commands.hpp"
+#include "editor/ui/reinforcements_dialog.hpp"
+#include "editor/ui/scenario_dialog.hpp"
+#include "editor/ui/special_rules_dialog.hpp"
+#include "editor/ui/victory_dialog.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/rules/charge.hpp"
 #include "formats/formats.hpp"
-#include "rules/charge.hpp"
-#include "ui/reinforcements_dialog.hpp"
-#include "ui/scenario_dialog.hpp"
-#include "ui/special_rules_dialog.hpp"
-#include "ui/victory_dialog.hpp"
 
 #include <wx/grid.h>
 #include <wx/stattext.h>

@@ -2,7 +2,7 @@
 // still lays a dab on every hex of the line between them, and the whole stroke is one undo step.
 #include "gui_support.hpp"
 
-#include "ui/tool_palette.hpp"
+#include "editor/ui/tool_palette.hpp"
 
 #include <catch2/catch.hpp>
 

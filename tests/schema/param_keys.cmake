@@ -1,14 +1,14 @@
 # Checks that the paramKey enumeration of formats/schema/rules.xsd lists exactly the keys of the
-# engine's catalogue (paramCatalogue() in engine/rules/profile.cpp), so that the schema and the
+# engine's catalogue (paramCatalogue() in engine/profile/profile.cpp), so that the schema and the
 # loader accept the same rules profiles. Run with -DSOURCE_DIR=<project root>.
 if(NOT DEFINED SOURCE_DIR)
     message(FATAL_ERROR "param_keys.cmake: -DSOURCE_DIR=... is required")
 endif()
 
-file(READ ${SOURCE_DIR}/engine/rules/profile.cpp cpp)
+file(READ ${SOURCE_DIR}/engine/profile/profile.cpp cpp)
 string(FIND "${cpp}" "kCatalogue{" begin)
 if(begin EQUAL -1)
-    message(FATAL_ERROR "engine/rules/profile.cpp: no 'kCatalogue{' found; update this script")
+    message(FATAL_ERROR "engine/profile/profile.cpp: no 'kCatalogue{' found; update this script")
 endif()
 string(SUBSTRING "${cpp}" ${begin} -1 cpp)
 string(FIND "${cpp}" "};" end)

@@ -2,11 +2,11 @@
 // right button lowers it, Ctrl sets the palette's level. Each hex changes once per stroke, and
 // the stroke is one undo step. With "automatic slopes" the same commands put slope hexsides
 // between different levels and take them off between equal ones.
-#include "edit/map_edits.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/map_tool.hpp"
-#include "ui/tools/tools.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
+#include "editor/ui/tools/tools.hpp"
+#include "engine/edit/map_edits.hpp"
 
 #include <algorithm>
 #include <unordered_set>

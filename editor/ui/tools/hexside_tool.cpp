@@ -3,12 +3,12 @@
 // follow the edges under the pointer; roads, trails, sunken roads, bridges and fords go from
 // hex centre to hex centre, so dragging from hex to hex puts them on each shared hexside.
 // Shift or the right button removes instead.
-#include "edit/commands.hpp"
-#include "edit/map_edits.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/map_tool.hpp"
-#include "ui/tools/tools.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
+#include "editor/ui/tools/tools.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/map_edits.hpp"
 
 #include <cmath>
 #include <optional>

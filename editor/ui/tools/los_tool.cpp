@@ -2,11 +2,11 @@
 // other): the line is drawn, the verdict goes to the status bar and the palette, and the hex
 // that blocks is marked. Shift-click shows what a hex sees within the palette's range. Uses the
 // rules engine (rules/los.hpp) with the scenario's profile; nothing here decides visibility.
-#include "rules/los.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/map_tool.hpp"
-#include "ui/tools/tools.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
+#include "editor/ui/tools/tools.hpp"
+#include "engine/rules/los.hpp"
 
 #include <algorithm>
 

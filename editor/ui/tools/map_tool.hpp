@@ -1,9 +1,9 @@
 #pragma once
 // Private to the map tools, the palette and frame_map.cpp: the base class of the map tools,
 // their names and keys, and helpers shared by the palette and the frame.
-#include "edit/document.hpp"
-#include "ui/tool.hpp"
-#include "ui/tool_palette.hpp"
+#include "editor/ui/tool.hpp"
+#include "editor/ui/tool_palette.hpp"
+#include "engine/edit/document.hpp"
 
 #include <cstddef>
 #include <vector>

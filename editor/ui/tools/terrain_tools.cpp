@@ -1,11 +1,11 @@
 // Terrain tools: brush (radius 0..5), flood fill, rectangle, eyedropper. A stroke or a drag is
 // one undo step; the brush touches only the hexes under it, never the whole map.
-#include "edit/commands.hpp"
-#include "edit/map_edits.hpp"
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/tools/map_tool.hpp"
-#include "ui/tools/tools.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
+#include "editor/ui/tools/tools.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/map_edits.hpp"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #pragma once
 // Factories of the palette's tools, in palette order (see MainFrame::createTools).
-#include "ui/tool.hpp"
+#include "editor/ui/tool.hpp"
 
 #include <memory>
 

@@ -1,9 +1,9 @@
-#include "ui/tools/unit_tool.hpp"
+#include "editor/ui/tools/unit_tool.hpp"
 
-#include "ui/main_frame.hpp"
-#include "ui/map_canvas.hpp"
-#include "ui/properties_panel.hpp"
-#include "ui/tools/tools.hpp"
+#include "editor/ui/main_frame.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/properties_panel.hpp"
+#include "editor/ui/tools/tools.hpp"
 
 #include <algorithm>
 #include <cmath>

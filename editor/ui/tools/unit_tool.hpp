@@ -12,8 +12,8 @@
 // places it there.
 // Keys: R / Shift+R rotate, F next formation allowed there, 2 toggles a two-hex line (to the
 // clockwise flank side), Delete takes off the map, Esc clears the selection or cancels picking.
-#include "edit/deploy.hpp"
-#include "ui/tool.hpp"
+#include "editor/ui/tool.hpp"
+#include "engine/edit/deploy.hpp"
 
 #include <optional>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // Rules profile: the numbers that differ between titles and editions of the Premier Rules.
 // Every value carries its source (rule section, excerpt file, or "assumed: why").
-#include "core/result.hpp"
+#include "engine/core/result.hpp"
 
 #include <map>
 #include <optional>

@@ -4,8 +4,8 @@
 //
 // Map pixels: the top-left corner of the bounding box of grid cell (col 0, row 0) is (0, 0);
 // x grows right, y grows down; hexes have circumradius `hexSize`.
-#include "hex/hex.hpp"
-#include "map/map.hpp"
+#include "engine/hex/hex.hpp"
+#include "engine/map/map.hpp"
 
 #include <array>
 #include <optional>

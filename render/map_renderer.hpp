@@ -3,10 +3,10 @@
 // a scenario's units to any cairo_t, in the look of the printed La Bataille sheets. Only the
 // hexes that intersect the visible rectangle are visited, so a million-hex map pans as fast as
 // a small one. Used by the editor canvas and by `marengo render`.
-#include "map/map.hpp"
+#include "engine/map/map.hpp"
+#include "engine/scenario/scenario.hpp"
 #include "render/colour.hpp"
 #include "render/geometry.hpp"
-#include "scenario/scenario.hpp"
 
 #include <cairo.h>
 

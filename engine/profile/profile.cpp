@@ -1,4 +1,4 @@
-#include "rules/profile.hpp"
+#include "engine/profile/profile.hpp"
 
 namespace marengo {
 

@@ -1,8 +1,8 @@
 #pragma once
 // Writing a rendered map to PNG, SVG or PDF, atomically (temporary file in the same folder,
 // then renamed over the target). Used by `marengo render` and the editor's export.
-#include "core/progress.hpp"
-#include "core/result.hpp"
+#include "engine/core/progress.hpp"
+#include "engine/core/result.hpp"
 #include "render/map_renderer.hpp"
 
 #include <filesystem>
