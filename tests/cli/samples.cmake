@@ -11,7 +11,8 @@ function(marengo_sample_problem name scenario id hex)
 endfunction()
 
 # Clean samples.
-foreach(s friedland/friedland-sortlack gross-beeren/gross-beeren-bulow austerlitz/austerlitz-pratzen)
+foreach(s friedland/friedland-sortlack friedland/friedland-battle gross-beeren/gross-beeren-bulow
+          austerlitz/austerlitz-pratzen)
     get_filename_component(n ${s} NAME)
     marengo_cli_test(sample-${n}-valid EXIT 0 ARGS validate samples/${s}.scenario.xml
                      EXPECT ": 0 problem\\(s\\), valid")
@@ -32,6 +33,30 @@ marengo_sample_problem(sample-friedland-illegal-cavalry-with-infantry ${fi}
                        stacking.cavalry-with-infantry A0515)
 marengo_sample_problem(sample-friedland-illegal-battery-in-woods ${fi} terrain.prohibited A0303)
 marengo_sample_problem(sample-friedland-illegal-village-overstacked ${fi} stacking.limit A2418)
+
+# The whole battle of Friedland: four sheets, both whole armies (at least 150 counters a side),
+# on the same map as the Sortlack scenario.
+set(fb samples/friedland/friedland-battle.scenario.xml)
+marengo_cli_test(sample-friedland-battle-sheets EXIT 0 ARGS info ${fb} EXPECT "sheets: 4\n")
+marengo_cli_test(sample-friedland-battle-french-army EXIT 0 ARGS info ${fb}
+                 EXPECT "side French: 1[5-9][0-9] units")
+marengo_cli_test(sample-friedland-battle-russian-army EXIT 0 ARGS info ${fb}
+                 EXPECT "side Russian: 1[5-9][0-9] units")
+marengo_cli_test(sample-friedland-sortlack-same-map EXIT 0 ARGS info
+                 samples/friedland/friedland-sortlack.scenario.xml EXPECT "sheets: 4\n")
+
+# Its teaching variant: five mistakes, all errors.
+set(fbi samples/friedland/friedland-battle-illegal.scenario.xml)
+marengo_cli_test(sample-friedland-battle-illegal-totals EXIT 1 ARGS validate ${fbi} --format json
+                 EXPECT "\"errors\":5,\"warnings\":0,")
+marengo_sample_problem(sample-friedland-battle-illegal-battery-in-woods ${fbi}
+                       terrain.prohibited A1217)
+marengo_sample_problem(sample-friedland-battle-illegal-cavalry-with-infantry ${fbi}
+                       stacking.cavalry-with-infantry D0515)
+marengo_sample_problem(sample-friedland-battle-illegal-village-overstacked ${fbi} stacking.limit B1812)
+marengo_sample_problem(sample-friedland-battle-illegal-cavalry-in-pond ${fbi} terrain.prohibited A1405)
+marengo_sample_problem(sample-friedland-battle-illegal-line-in-town ${fbi}
+                       formation.general-order-terrain A2305)
 
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
@@ -56,7 +81,8 @@ marengo_cli_test(sample-austerlitz-illegal-sight-blocked-where EXIT 1 ARGS valid
 # text gives the sample's XML byte for byte.
 set(sample_oob_out ${CMAKE_CURRENT_BINARY_DIR}/sample-oob)
 file(MAKE_DIRECTORY ${sample_oob_out})
-foreach(o gross-beeren/prussian gross-beeren/vii-corps austerlitz/french austerlitz/allied)
+foreach(o gross-beeren/prussian gross-beeren/vii-corps austerlitz/french austerlitz/allied
+        friedland/french-army friedland/russian-army)
     string(REPLACE "/" "-" n ${o})
     add_test(NAME "marengo: sample-oob-text-${n}"
              COMMAND ${CMAKE_COMMAND} -DMARENGO=$<TARGET_FILE:marengo>
@@ -65,3 +91,29 @@ foreach(o gross-beeren/prussian gross-beeren/vii-corps austerlitz/french austerl
                      -P ${CMAKE_CURRENT_SOURCE_DIR}/oob_roundtrip.cmake)
     set_tests_properties("marengo: sample-oob-text-${n}" PROPERTIES LABELS cli)
 endforeach()
+
+# Generated samples: each generator script prints exactly its committed file (docs/samples.md).
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+    set(sample_gen_out ${CMAKE_CURRENT_BINARY_DIR}/sample-gen)
+    file(MAKE_DIRECTORY ${sample_gen_out})
+    # NAME DIR SCRIPT "ARGS" EXPECTED
+    set(sample_generators
+        "friedland-map|samples/friedland|friedland_map.py|friedland.map.xml|friedland.map.xml"
+        "friedland-battle|samples/friedland|friedland_battle.py||friedland-battle.scenario.xml"
+        "friedland-battle-illegal|samples/friedland|friedland_battle.py|--illegal|friedland-battle-illegal.scenario.xml")
+    foreach(g ${sample_generators})
+        string(REPLACE "|" ";" parts "${g}")
+        list(GET parts 0 n)
+        list(GET parts 1 dir)
+        list(GET parts 2 script)
+        list(GET parts 3 args)
+        list(GET parts 4 expected)
+        add_test(NAME "marengo: sample-generator-${n}"
+                 COMMAND ${CMAKE_COMMAND} -DPYTHON=${Python3_EXECUTABLE} -DSCRIPT=${script}
+                         "-DSCRIPT_ARGS=${args}" -DEXPECTED=${expected}
+                         -DOUT=${sample_gen_out}/${n}.out -DWORKDIR=${PROJECT_SOURCE_DIR}/${dir}
+                         -P ${CMAKE_CURRENT_SOURCE_DIR}/sample_generator.cmake)
+        set_tests_properties("marengo: sample-generator-${n}" PROPERTIES LABELS cli)
+    endforeach()
+endif()

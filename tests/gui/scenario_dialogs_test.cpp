@@ -52,13 +52,15 @@ TEST_CASE("facing into the map points away from the edge an arrival enters by") 
     const Map& m = loaded.value->map;
     CHECK(editor::facingIntoMap(m, m.find("A1022"), FacingKind::Hexside) ==
           Facing::side(HexSide::N));
-    CHECK(editor::facingIntoMap(m, m.find("A1001"), FacingKind::Hexside) ==
+    // The sample map's four sheets: A is the south-east one, so the north edge is on sheet C and
+    // the west edge on sheet D.
+    CHECK(editor::facingIntoMap(m, m.find("C1001"), FacingKind::Hexside) ==
           Facing::side(HexSide::S));
-    CHECK(editor::facingIntoMap(m, m.find("A0110"), FacingKind::Vertex) ==
+    CHECK(editor::facingIntoMap(m, m.find("D0110"), FacingKind::Vertex) ==
           Facing::vertex(Vertex::E));
     CHECK(editor::facingIntoMap(m, m.find("A3010"), FacingKind::Vertex) ==
           Facing::vertex(Vertex::W));
-    const Facing east = editor::facingIntoMap(m, m.find("A0110"), FacingKind::Hexside);
+    const Facing east = editor::facingIntoMap(m, m.find("D0110"), FacingKind::Hexside);
     CHECK((east == Facing::side(HexSide::NE) || east == Facing::side(HexSide::SE)));
     CHECK(editor::facingIntoMap(m, m.find("A1010"), FacingKind::None) == Facing{});
 }
