@@ -24,7 +24,7 @@ import sys
 import xml.etree.ElementTree as ET
 
 sys.dont_write_bytecode = True  # no __pycache__ beside the sample
-from friedland_map import SHEETS, SW_, SH_, W, H, label, parse_label
+from friedland_map import label, parse_label  # noqa: E402 (after dont_write_bytecode)
 
 # (formation id in its OOB, area: first col, first row, last col, last row, facing)
 FRENCH = [
