@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/stress.hpp"
+#include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
 
 #include <algorithm>
@@ -427,10 +428,7 @@ bool parseCount(const std::string& text, std::size_t& out) {
 } // namespace
 
 Result<RulesProfile> stressRules() {
-    fs::path dir = MARENGO_SOURCE_DIR;
-    if (const char* d = std::getenv("MARENGO_DATA_DIR"); d && *d)
-        dir = d;
-    const fs::path file = dir / "templates" / "rules" / "friedland-2014.rules.xml";
+    const fs::path file = formats::dataDir() / "templates" / "rules" / "friedland-2014.rules.xml";
     auto loaded = formats::loadRules(file);
     if (loaded.fatal() || loaded.hasErrors())
         return Error{"cannot read the rules profile " + file.string()};

@@ -1,7 +1,7 @@
 // marengo new: a new scenario from a template (one sheet, four sheets...) with a rules profile.
 #include "cli/commands.hpp"
-#include "cli/data_dir.hpp"
 #include "cli/options.hpp"
+#include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
 
 #include <cstdio>
@@ -30,7 +30,7 @@ int cmdNew(const Args& args) {
     if (!out || out->empty())
         return fail("needs an output folder: -o DIR");
     const fs::path templ =
-        resolveData(o.get("template").value_or("one-sheet"), "new", ".scenario.xml");
+        formats::resolveData(o.get("template").value_or("one-sheet"), "new", ".scenario.xml");
     auto loaded = formats::loadScenario(templ);
     if (loaded.fatal() || loaded.hasErrors()) {
         for (const formats::Diagnostic& d : loaded.diagnostics)
@@ -40,7 +40,7 @@ int cmdNew(const Args& args) {
     Scenario s = std::move(*loaded.value);
     fs::path rulesFile = fs::absolute(templ.parent_path() / s.rulesPath);
     if (auto r = o.get("rules")) {
-        rulesFile = fs::absolute(resolveData(*r, "rules", ".rules.xml"));
+        rulesFile = fs::absolute(formats::resolveData(*r, "rules", ".rules.xml"));
         auto rules = formats::loadRules(rulesFile);
         if (rules.fatal() || rules.hasErrors()) {
             for (const formats::Diagnostic& d : rules.diagnostics)

@@ -1,10 +1,10 @@
 // marengo rules-params: the rules-profile parameters the engine reads, with their defaults and
 // meaning; given a profile, the value that profile sets for each and where the value comes from.
 #include "cli/commands.hpp"
-#include "cli/data_dir.hpp"
 #include "cli/json.hpp"
 #include "cli/options.hpp"
 #include "engine/profile/profile.hpp"
+#include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
 
 #include <cstdio>
@@ -26,7 +26,7 @@ int cmdRulesParams(const Args& args) {
     const RulesProfile* profile = nullptr;
     formats::Loaded<RulesProfile> loaded;
     if (!o.positional.empty()) {
-        loaded = formats::loadRules(resolveData(o.positional[0], "rules", ".rules.xml"));
+        loaded = formats::loadRules(formats::resolveData(o.positional[0], "rules", ".rules.xml"));
         for (const formats::Diagnostic& d : loaded.diagnostics)
             std::fprintf(stderr, "%s\n", d.format().c_str());
         if (loaded.fatal())

@@ -20,8 +20,8 @@ struct StressOptions {
     std::uint32_t seed = 1;
 };
 
-/// The rules profile stress scenarios use: templates/rules/friedland-2014.rules.xml from
-/// $MARENGO_DATA_DIR or the source tree.
+/// The rules profile stress scenarios use: templates/rules/friedland-2014.rules.xml of the data
+/// folder (formats::dataDir()).
 Result<RulesProfile> stressRules();
 
 /// Builds a stress scenario in memory (deterministic for a seed). Its file paths are

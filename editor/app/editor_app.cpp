@@ -4,8 +4,21 @@
 
 #include <wx/config.h>
 #include <wx/msgdlg.h>
+#include <wx/stdpaths.h>
+#include <wx/utils.h>
 
 namespace marengo::editor {
+
+namespace {
+std::vector<std::string>& commandLineFiles() {
+    static std::vector<std::string> files;
+    return files;
+}
+} // namespace
+
+void EditorApp::setFiles(std::vector<std::string> files) {
+    commandLineFiles() = std::move(files);
+}
 
 bool EditorApp::OnInit() {
     SetAppName("marengo");
@@ -13,8 +26,15 @@ bool EditorApp::OnInit() {
     wxInitAllImageHandlers();
     auto* frame = new MainFrame();
     frame->Show();
-    if (argc > 1) {
-        frame->openFile(std::string(argv[1].utf8_str()));
+    const std::vector<std::string>& files = commandLineFiles();
+    if (!files.empty()) {
+        frame->openFile(files.front());
+        // The editor holds one scenario a window: each further file gets a window of its own.
+        const std::string self(wxStandardPaths::Get().GetExecutablePath().utf8_str());
+        for (std::size_t i = 1; i < files.size(); ++i) {
+            const char* const cmd[] = {self.c_str(), files[i].c_str(), nullptr};
+            wxExecute(cmd, wxEXEC_ASYNC);
+        }
     } else {
         frame->offerRecovery();
     }

@@ -2,6 +2,7 @@
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/progress_runner.hpp"
+#include "formats/data_dir.hpp"
 #include "render/image_export.hpp"
 
 #include <wx/choicdlg.h>
@@ -15,13 +16,6 @@ namespace marengo::editor {
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Folder holding templates/ and samples/: $MARENGO_DATA_DIR, else the source tree.
-fs::path dataDir() {
-    if (const char* d = std::getenv("MARENGO_DATA_DIR"); d && *d)
-        return d;
-    return MARENGO_SOURCE_DIR;
-}
 
 wxString diagnosticsText(const std::vector<formats::Diagnostic>& diags, std::size_t most = 12) {
     wxString text;
@@ -123,13 +117,13 @@ void MainFrame::onNew(wxCommandEvent&) {
         return;
     std::vector<fs::path> templates;
     std::error_code ec;
-    for (const auto& e : fs::directory_iterator(dataDir() / "templates" / "new", ec))
+    for (const auto& e : fs::directory_iterator(formats::dataDir() / "templates" / "new", ec))
         if (e.path().filename().string().ends_with(".scenario.xml"))
             templates.push_back(e.path());
     std::sort(templates.begin(), templates.end());
     if (templates.empty()) {
         wxMessageBox("No scenario templates found in " +
-                         wxString::FromUTF8((dataDir() / "templates" / "new").string()),
+                         wxString::FromUTF8((formats::dataDir() / "templates" / "new").string()),
                      "New scenario", wxOK | wxICON_ERROR, this);
         return;
     }

@@ -9,6 +9,7 @@
 #include "editor/ui/tool_palette.hpp"
 #include "editor/ui/tools/tools.hpp"
 #include "engine/checks/checks.hpp"
+#include "formats/data_dir.hpp"
 
 #include <wx/artprov.h>
 #include <wx/config.h>
@@ -511,9 +512,7 @@ void MainFrame::onValidate(wxCommandEvent&) {
 }
 
 void MainFrame::onHelp(wxCommandEvent&) {
-    const char* data = std::getenv("MARENGO_DATA_DIR");
-    std::filesystem::path guide =
-        std::filesystem::path(data && *data ? data : MARENGO_SOURCE_DIR) / "docs" / "editor.md";
+    const std::filesystem::path guide = formats::docDir() / "editor.md";
     if (!wxLaunchDefaultBrowser("file://" + wxString::FromUTF8(guide.string())))
         wxMessageBox("The user guide is " + wxString::FromUTF8(guide.string()), "Marengo");
 }

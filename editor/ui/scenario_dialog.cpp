@@ -3,6 +3,7 @@
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "engine/edit/commands.hpp"
+#include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
 
 #include <wx/button.h>
@@ -39,12 +40,6 @@ std::vector<std::string> scenarioSides(const Scenario& s) {
         if (std::find(sides.begin(), sides.end(), o.side) == sides.end())
             sides.push_back(o.side);
     return sides;
-}
-
-fs::path editorDataDir() {
-    if (const char* d = std::getenv("MARENGO_DATA_DIR"); d && *d)
-        return d;
-    return MARENGO_SOURCE_DIR;
 }
 
 wxString countOf(int n, const char* singular, const char* plural) {
@@ -325,7 +320,7 @@ void ScenarioDialog::buildRulesChoice() {
     };
     if (!current.empty())
         addFolder(current.parent_path());
-    addFolder(editorDataDir() / "templates" / "rules");
+    addFolder(formats::dataDir() / "templates" / "rules");
     if (!current.empty() && std::none_of(m_profileFiles.begin(), m_profileFiles.end(),
                                          [&](const fs::path& q) { return sameFile(current, q); }))
         m_profileFiles.insert(m_profileFiles.begin(), current);
@@ -387,7 +382,7 @@ void ScenarioDialog::onRulesChoice(wxCommandEvent&) {
 
 void ScenarioDialog::onBrowseRules(wxCommandEvent&) {
     wxFileDialog dlg(this, "Choose a rules profile",
-                     wxString::FromUTF8((editorDataDir() / "templates" / "rules").string()), "",
+                     wxString::FromUTF8((formats::dataDir() / "templates" / "rules").string()), "",
                      "Rules profiles (*.rules.xml)|*.rules.xml|All files|*",
                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dlg.ShowModal() != wxID_OK)

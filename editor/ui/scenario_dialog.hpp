@@ -29,8 +29,6 @@ class MainFrame;
 std::string trimmedUtf8(const wxString& s);
 /// Side of every order of battle, in scenario order.
 std::vector<std::string> scenarioSides(const Scenario& s);
-/// Folder holding templates/ and samples/: $MARENGO_DATA_DIR, else the source tree.
-std::filesystem::path editorDataDir();
 /// The facing of a unit entering at `hex` that points into the map (away from the edges it
 /// touches, or towards the middle of the map for an inner hex); none for FacingKind::None.
 Facing facingIntoMap(const Map& map, HexId hex, FacingKind kind);
