@@ -3,7 +3,6 @@
 // the target declarations the charge forces (rules::chargeDeclarations) and when the declared
 // infantry target may attempt carré (rules::carreAttemptFromMap).
 #include "cli/commands.hpp"
-#include "cli/options.hpp"
 #include "engine/rules/charge.hpp"
 #include "engine/rules/charge_declaration.hpp"
 #include "formats/formats.hpp"
@@ -29,22 +28,30 @@ std::string number(double v) {
     return buf;
 }
 
-} // namespace
+struct ChargeOptions {
+    std::string scenario;
+    std::string unit;
+    std::string hexes;
+    std::string target;
+    std::string changeAt;
+    std::string formation;
+    std::string facing;
+};
 
-int cmdCharge(const Args& args) {
-    Options o = parseOptions(args, {"target", "change-at", "formation", "facing"});
-    if (o.error.empty() && o.positional.size() != 3)
-        o.error = "charge takes a scenario file, a unit id and a comma-separated list of hexes";
-    if (!o.error.empty())
-        return fail(o.error);
-    const auto changeAt = o.get("change-at");
-    const auto formationArg = o.get("formation");
-    const auto facingArg = o.get("facing");
+int runCharge(const ChargeOptions& o) {
+    if (o.hexes.empty())
+        return fail("charge takes a scenario file, a unit id and a comma-separated list of hexes");
+    const std::optional<std::string> changeAt =
+        o.changeAt.empty() ? std::nullopt : std::optional(o.changeAt);
+    const std::optional<std::string> formationArg =
+        o.formation.empty() ? std::nullopt : std::optional(o.formation);
+    const std::optional<std::string> facingArg =
+        o.facing.empty() ? std::nullopt : std::optional(o.facing);
     if ((changeAt || formationArg || facingArg) && !(changeAt && formationArg && facingArg))
         return fail("a formation change needs --change-at N, --formation F and --facing X "
                     "together");
 
-    auto loaded = formats::loadScenario(o.positional[0]);
+    auto loaded = formats::loadScenario(o.scenario);
     for (const formats::Diagnostic& d : loaded.diagnostics)
         std::fprintf(stderr, "%s\n", d.format().c_str());
     if (loaded.fatal())
@@ -52,7 +59,7 @@ int cmdCharge(const Args& args) {
     const Scenario& s = *loaded.value;
     const Map& map = s.map;
 
-    const std::string& unitId = o.positional[1];
+    const std::string& unitId = o.unit;
     const Unit* unit = s.findUnit(unitId);
     if (!unit)
         return fail("unit '" + unitId + "' is in no order of battle");
@@ -61,7 +68,7 @@ int cmdCharge(const Args& args) {
         return fail("unit '" + unitId + "' is not set up on the map");
 
     std::vector<HexId> path;
-    for (const std::string& label : splitList(o.positional[2])) {
+    for (const std::string& label : splitList(o.hexes)) {
         const HexId h = map.find(label);
         if (h == kNoHex)
             return fail("hex '" + label + "' is not on the map");
@@ -70,10 +77,10 @@ int cmdCharge(const Args& args) {
     if (path.empty())
         return fail("the charge path lists no hex");
     HexId target = kNoHex;
-    if (auto t = o.get("target")) {
-        target = map.find(*t);
+    if (!o.target.empty()) {
+        target = map.find(o.target);
         if (target == kNoHex)
-            return fail("target hex '" + *t + "' is not on the map");
+            return fail("target hex '" + o.target + "' is not on the map");
     }
     std::optional<rules::ChargeFormationChange> change;
     if (changeAt) {
@@ -149,6 +156,30 @@ int cmdCharge(const Args& args) {
         }
     }
     return r.legal ? kExitOk : kExitProblems;
+}
+
+} // namespace
+
+void addCharge(CLI::App& app) {
+    Command& cmd = addCommand(
+        app, "charge",
+        "charge SCENARIO UNIT HEX,HEX,... [--target HEX] [--change-at N --formation F --facing X]",
+        "check a cavalry charge of a set-up unit through the hexes given (the hex\n"
+        "entered first, then on), changing formation at hex N of the path: legal or\n"
+        "illegal, charge bonus, movement points, each reason; exit 0 legal, 1 illegal");
+    auto o = std::make_shared<ChargeOptions>();
+    cmd.add_option("SCENARIO", o->scenario, "the scenario file");
+    cmd.add_option("UNIT", o->unit, "the id of a cavalry unit of its set-up");
+    cmd.add_option("HEXES", o->hexes,
+                   "the path, comma-separated, hex entered first to last (A0102,A0203)");
+    cmd.add_option("--target", o->target, "the hex of the unit charged")->type_name("HEX");
+    cmd.add_option("--change-at", o->changeAt, "change formation at hex N of the path (1 = first)")
+        ->type_name("N");
+    cmd.add_option("--formation", o->formation, "the formation taken there (with --change-at)")
+        ->type_name("F");
+    cmd.add_option("--facing", o->facing, "the facing taken there: N..NW or NNE..NNW")
+        ->type_name("X");
+    cmd.runs([o] { return runCharge(*o); });
 }
 
 } // namespace marengo::cli

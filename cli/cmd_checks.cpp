@@ -1,7 +1,6 @@
 // marengo checks: the check catalogue, as text, JSON or the Markdown table of docs/rules.md.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
-#include "cli/options.hpp"
 #include "engine/checks/checks.hpp"
 
 #include <cstdio>
@@ -9,17 +8,11 @@
 
 namespace marengo::cli {
 
-int cmdChecks(const Args& args) {
-    Options o = parseOptions(args, {"format"});
-    std::string format = o.get("format").value_or("text");
-    if (o.error.empty() && !o.positional.empty())
-        o.error = "checks takes no file";
-    if (o.error.empty() && format != "text" && format != "json" && format != "markdown")
-        o.error = "unknown format '" + format + "' (text, json or markdown)";
-    if (!o.error.empty()) {
-        std::fprintf(stderr, "marengo checks: %s\n", o.error.c_str());
-        return kExitUnreadable;
-    }
+namespace {
+
+int runChecks(const std::string& format) {
+    if (format != "text" && format != "json" && format != "markdown")
+        return usageError("checks", "unknown format '" + format + "' (text, json or markdown)");
     const auto& catalogue = checkCatalogue();
     if (format == "json") {
         JsonWriter w;
@@ -56,6 +49,18 @@ int cmdChecks(const Args& args) {
         std::fputs(out.c_str(), stdout);
     }
     return kExitOk;
+}
+
+} // namespace
+
+void addChecks(CLI::App& app) {
+    Command& cmd = addCommand(app, "checks", "checks [--format text|json|markdown]",
+                              "list the check catalogue: id, severity, reach, rule citation");
+    auto format = std::make_shared<std::string>("text");
+    cmd.add_option("--format", *format,
+                   "text (default), json, or markdown: the table of docs/rules.md")
+        ->type_name("FORMAT");
+    cmd.runs([format] { return runChecks(*format); });
 }
 
 } // namespace marengo::cli

@@ -1,6 +1,5 @@
 // marengo gen-stress: writes a large, valid scenario for benchmarks (see stress.hpp).
 #include "cli/commands.hpp"
-#include "cli/options.hpp"
 #include "cli/stress.hpp"
 #include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
@@ -416,8 +415,7 @@ private:
 };
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "marengo gen-stress: %s\n", message.c_str());
-    return kExitUnreadable;
+    return usageError("gen-stress", message);
 }
 
 bool parseCount(const std::string& text, std::size_t& out) {
@@ -457,26 +455,29 @@ Result<fs::path> writeStress(const Scenario& s, const fs::path& dir) {
     return dir / "stress.scenario.xml";
 }
 
-int cmdGenStress(const Args& args) {
-    Options o = parseOptions(args, {"hexes", "units", "output", "seed"});
-    if (!o.error.empty())
-        return fail(o.error);
-    if (!o.positional.empty())
-        return fail("unexpected argument '" + o.positional[0] + "'");
+namespace {
+
+struct GenStressArgs {
+    std::string hexes;
+    std::string units;
+    std::string seed;
+    std::string output;
+};
+
+int runGenStress(const GenStressArgs& o) {
     StressOptions so;
-    if (auto v = o.get("hexes");
-        v && (!parseCount(*v, so.hexes) || so.hexes < 64 || so.hexes > 16'000'000))
+    if (!o.hexes.empty() &&
+        (!parseCount(o.hexes, so.hexes) || so.hexes < 64 || so.hexes > 16'000'000))
         return fail("--hexes must be a whole number from 64 to 16000000");
-    if (auto v = o.get("units"); v && (!parseCount(*v, so.units) || so.units < 2))
+    if (!o.units.empty() && (!parseCount(o.units, so.units) || so.units < 2))
         return fail("--units must be a whole number, at least 2");
-    if (auto v = o.get("seed")) {
+    if (!o.seed.empty()) {
         std::size_t seed = 0;
-        if (!parseCount(*v, seed))
+        if (!parseCount(o.seed, seed))
             return fail("--seed must be a whole number");
         so.seed = static_cast<std::uint32_t>(seed);
     }
-    auto out = o.get("output");
-    if (!out || out->empty())
+    if (o.output.empty())
         return fail("needs an output folder: -o DIR");
     if (so.units > so.hexes / 4)
         return fail("--units must be at most a quarter of --hexes (one counter a clear hex)");
@@ -490,7 +491,7 @@ int cmdGenStress(const Args& args) {
     if (placed + arriving != so.units)
         return fail("the map has too few clear hexes for " + std::to_string(so.units) +
                     " counters; give more --hexes");
-    auto file = writeStress(s, *out);
+    auto file = writeStress(s, o.output);
     if (!file)
         return fail(file.error());
     std::printf("wrote %s (%zu hexes on %zu sheets, %zu counters set up, %zu in %zu "
@@ -498,6 +499,28 @@ int cmdGenStress(const Args& args) {
                 file->string().c_str(), s.map.hexCount(), s.map.sheets().size(), placed, arriving,
                 s.reinforcements.size());
     return kExitOk;
+}
+
+} // namespace
+
+void addGenStress(CLI::App& app) {
+    Command& cmd =
+        addCommand(app, "gen-stress", "gen-stress --hexes N --units M -o DIR [--seed S]",
+                   "write a large valid scenario (several sheets, terrain, rivers, roads, two\n"
+                   "armies of M counters) for benchmarks");
+    auto o = std::make_shared<GenStressArgs>();
+    cmd.add_option("--hexes", o->hexes, "at least this many hexes, 64 to 16000000 (default 15000)")
+        ->type_name("N");
+    cmd.add_option("--units", o->units,
+                   "counters in both armies together, at most a quarter of the hexes\n"
+                   "(default 1000)")
+        ->type_name("M");
+    cmd.add_option("-o,--output", o->output, "the folder to write the scenario into")
+        ->type_name("DIR");
+    cmd.add_option("--seed", o->seed,
+                   "random seed: the same seed gives the same scenario (default 1)")
+        ->type_name("S");
+    cmd.runs([o] { return runGenStress(*o); });
 }
 
 } // namespace marengo::cli

@@ -1,7 +1,6 @@
 // marengo info: a summary of any Marengo file.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
-#include "cli/options.hpp"
 #include "formats/formats.hpp"
 
 #include <cstdio>
@@ -157,20 +156,18 @@ template <class T> bool reportFatal(const formats::Loaded<T>& l) {
     return l.fatal();
 }
 
-} // namespace
+struct InfoOptions {
+    std::string file;
+    std::string format = "text";
+};
 
-int cmdInfo(const Args& args) {
-    Options o = parseOptions(args, {"format"});
-    if (o.error.empty() && o.positional.size() != 1)
-        o.error = "info takes one file";
-    std::string format = o.get("format").value_or("text");
-    if (o.error.empty() && format != "text" && format != "json")
-        o.error = "unknown format '" + format + "' (text or json)";
-    if (!o.error.empty()) {
-        std::fprintf(stderr, "marengo info: %s\n", o.error.c_str());
-        return kExitUnreadable;
-    }
-    const std::string& path = o.positional[0];
+int runInfo(const InfoOptions& o) {
+    if (o.file.empty())
+        return usageError("info", "info takes one file");
+    const std::string& format = o.format;
+    if (format != "text" && format != "json")
+        return usageError("info", "unknown format '" + format + "' (text or json)");
+    const std::string& path = o.file;
     JsonWriter json;
     JsonWriter* jw = format == "json" ? &json : nullptr;
     if (jw) {
@@ -215,6 +212,19 @@ int cmdInfo(const Args& args) {
         std::printf("%s\n", json.str().c_str());
     }
     return errors ? kExitProblems : kExitOk;
+}
+
+} // namespace
+
+void addInfo(CLI::App& app) {
+    Command& cmd =
+        addCommand(app, "info", "info FILE [--format text|json]",
+                   "summarise a map, OOB, rules profile or scenario file: sheets, hexes,\n"
+                   "units per side, turns");
+    auto o = std::make_shared<InfoOptions>();
+    cmd.add_option("FILE", o->file, "a *.scenario.xml, *.map.xml, *.oob.xml or *.rules.xml file");
+    cmd.add_option("--format", o->format, "text (default) or json")->type_name("FORMAT");
+    cmd.runs([o] { return runInfo(*o); });
 }
 
 } // namespace marengo::cli

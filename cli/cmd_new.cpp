@@ -1,6 +1,5 @@
 // marengo new: a new scenario from a template (one sheet, four sheets...) with a rules profile.
 #include "cli/commands.hpp"
-#include "cli/options.hpp"
 #include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
 
@@ -14,23 +13,21 @@ namespace fs = std::filesystem;
 namespace {
 
 int fail(const std::string& message) {
-    std::fprintf(stderr, "marengo new: %s\n", message.c_str());
-    return kExitUnreadable;
+    return usageError("new", message);
 }
 
-} // namespace
+struct NewOptions {
+    std::string output;
+    std::string templ = "one-sheet";
+    std::string rules;
+    std::string title;
+    bool force = false;
+};
 
-int cmdNew(const Args& args) {
-    Options o = parseOptions(args, {"template", "rules", "output", "title"}, {"force"});
-    if (!o.error.empty())
-        return fail(o.error);
-    if (!o.positional.empty())
-        return fail("unexpected argument '" + o.positional[0] + "'");
-    auto out = o.get("output");
-    if (!out || out->empty())
+int runNew(const NewOptions& o) {
+    if (o.output.empty())
         return fail("needs an output folder: -o DIR");
-    const fs::path templ =
-        formats::resolveData(o.get("template").value_or("one-sheet"), "new", ".scenario.xml");
+    const fs::path templ = formats::resolveData(o.templ, "new", ".scenario.xml");
     auto loaded = formats::loadScenario(templ);
     if (loaded.fatal() || loaded.hasErrors()) {
         for (const formats::Diagnostic& d : loaded.diagnostics)
@@ -39,8 +36,8 @@ int cmdNew(const Args& args) {
     }
     Scenario s = std::move(*loaded.value);
     fs::path rulesFile = fs::absolute(templ.parent_path() / s.rulesPath);
-    if (auto r = o.get("rules")) {
-        rulesFile = fs::absolute(formats::resolveData(*r, "rules", ".rules.xml"));
+    if (!o.rules.empty()) {
+        rulesFile = fs::absolute(formats::resolveData(o.rules, "rules", ".rules.xml"));
         auto rules = formats::loadRules(rulesFile);
         if (rules.fatal() || rules.hasErrors()) {
             for (const formats::Diagnostic& d : rules.diagnostics)
@@ -49,10 +46,10 @@ int cmdNew(const Args& args) {
         }
         s.rules = std::move(*rules.value);
     }
-    if (auto t = o.get("title"))
-        s.title = *t;
+    if (!o.title.empty())
+        s.title = o.title;
 
-    const fs::path dir = *out;
+    const fs::path dir = o.output;
     std::error_code ec;
     fs::create_directories(dir, ec);
     if (ec)
@@ -71,7 +68,7 @@ int cmdNew(const Args& args) {
     for (std::size_t i = 0; i < s.oobs.size(); ++i)
         files.emplace_back(dir / s.oobPaths[i], formats::writeOob(s.oobs[i]));
     files.emplace_back(scenarioFile, formats::writeScenario(s));
-    if (!o.get("force"))
+    if (!o.force)
         for (const auto& [path, text] : files)
             if (fs::exists(path))
                 return fail(path.string() + " exists (use --force to overwrite)");
@@ -81,6 +78,30 @@ int cmdNew(const Args& args) {
     std::printf("wrote %s (%s, %zu hexes, rules %s)\n", scenarioFile.string().c_str(),
                 s.title.c_str(), s.map.hexCount(), s.rulesPath.c_str());
     return kExitOk;
+}
+
+} // namespace
+
+void addNew(CLI::App& app) {
+    Command& cmd = addCommand(
+        app, "new",
+        "new -o DIR [--template one-sheet|four-sheet|FILE] [--rules ID|FILE] [--title T] [--force]",
+        "start a scenario in DIR from a template of templates/new with a rules\n"
+        "profile of templates/rules (default friedland-2014)");
+    auto o = std::make_shared<NewOptions>();
+    cmd.add_option("-o,--output", o->output,
+                   "the folder to create; its name names the scenario, map and OOB files")
+        ->type_name("DIR");
+    cmd.add_option("--template", o->templ,
+                   "one-sheet (default), four-sheet, or a *.scenario.xml file to start from")
+        ->type_name("NAME|FILE");
+    cmd.add_option("--rules", o->rules,
+                   "a rules profile: an id of templates/rules or a *.rules.xml file\n"
+                   "(default: the template's)")
+        ->type_name("ID|FILE");
+    cmd.add_option("--title", o->title, "the scenario's title")->type_name("T");
+    cmd.add_flag("--force", o->force, "overwrite files that exist");
+    cmd.runs([o] { return runNew(*o); });
 }
 
 } // namespace marengo::cli

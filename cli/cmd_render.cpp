@@ -1,6 +1,5 @@
 // marengo render: draw a map or a scenario to PNG, SVG or PDF with the shared renderer.
 #include "cli/commands.hpp"
-#include "cli/options.hpp"
 #include "formats/formats.hpp"
 #include "render/image_export.hpp"
 
@@ -17,8 +16,7 @@ bool endsWith(const std::string& s, std::string_view suffix) {
 }
 
 int usageError(const std::string& message) {
-    std::fprintf(stderr, "marengo render: %s\n", message.c_str());
-    return kExitUnreadable;
+    return cli::usageError("render", message);
 }
 
 template <class T> void printDiagnostics(const formats::Loaded<T>& l) {
@@ -45,48 +43,41 @@ std::optional<render::Rect> parseRegion(const std::string& text, const Map& map,
     return render::MapGeometry(map, hexSize).bounds(map.offset(ha), map.offset(hb));
 }
 
-} // namespace
+struct RenderArgs {
+    std::string input;
+    std::string output;
+    std::string hexSize;
+    std::string region;
+    bool noUnits = false;
+    bool noNumbers = false;
+    bool noGrid = false;
+    bool noPatterns = false;
+};
 
-int cmdRender(const Args& args) {
-    // -o and the --no-* switches take no part in the shared --name value parsing.
-    Args rest;
+int runRender(const RenderArgs& o) {
     render::ExportSettings settings;
     render::RenderOptions& opt = settings.options;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        const std::string& a = args[i];
-        if (a == "-o")
-            rest.push_back("--output");
-        else if (a == "--no-units")
-            opt.units = false;
-        else if (a == "--no-numbers")
-            opt.hexNumbers = false;
-        else if (a == "--no-grid")
-            opt.grid = false;
-        else if (a == "--no-patterns")
-            opt.patterns = false;
-        else
-            rest.push_back(a);
-    }
-    Options o = parseOptions(rest, {"output", "hex-size", "region"});
-    if (!o.error.empty())
-        return usageError(o.error);
-    if (o.positional.size() != 1)
+    opt.units = !o.noUnits;
+    opt.hexNumbers = !o.noNumbers;
+    opt.grid = !o.noGrid;
+    opt.patterns = !o.noPatterns;
+    if (o.input.empty())
         return usageError("render takes one scenario or map file");
-    auto output = o.get("output");
-    if (!output || output->empty())
+    const std::string& output = o.output;
+    if (output.empty())
         return usageError("render needs an output file: -o FILE.png|.svg|.pdf");
-    auto format = render::formatForPath(*output);
+    auto format = render::formatForPath(output);
     if (!format)
-        return usageError("'" + *output + "': unknown image type (expected .png, .svg or .pdf)");
-    if (auto hs = o.get("hex-size")) {
+        return usageError("'" + output + "': unknown image type (expected .png, .svg or .pdf)");
+    if (const std::string& hs = o.hexSize; !hs.empty()) {
         double v = 0;
-        auto [end, ec] = std::from_chars(hs->data(), hs->data() + hs->size(), v);
-        if (ec != std::errc{} || end != hs->data() + hs->size() || v < 2 || v > 500)
+        auto [end, ec] = std::from_chars(hs.data(), hs.data() + hs.size(), v);
+        if (ec != std::errc{} || end != hs.data() + hs.size() || v < 2 || v > 500)
             return usageError("--hex-size must be a number of pixels from 2 to 500");
         opt.hexSize = v;
     }
 
-    const std::string& path = o.positional[0];
+    const std::string& path = o.input;
     std::optional<Scenario> scenario;
     std::optional<Map> map;
     bool errors = false;
@@ -109,19 +100,44 @@ int cmdRender(const Args& args) {
     }
     const Map& m = scenario ? scenario->map : *map;
 
-    if (auto region = o.get("region")) {
+    if (!o.region.empty()) {
         std::string error;
-        settings.region = parseRegion(*region, m, opt.hexSize, error);
+        settings.region = parseRegion(o.region, m, opt.hexSize, error);
         if (!settings.region)
             return usageError(error);
     }
-    Status st = render::exportImage(*output, *format, m, scenario ? &*scenario : nullptr, settings);
+    Status st = render::exportImage(output, *format, m, scenario ? &*scenario : nullptr, settings);
     if (!st)
         return usageError(st.error());
     Point size = render::exportSize(m, settings);
-    std::printf("wrote %s (%ld x %ld)\n", output->c_str(), static_cast<long>(size.x),
+    std::printf("wrote %s (%ld x %ld)\n", output.c_str(), static_cast<long>(size.x),
                 static_cast<long>(size.y));
     return errors ? kExitProblems : kExitOk;
+}
+
+} // namespace
+
+void addRender(CLI::App& app) {
+    Command& cmd = addCommand(
+        app, "render",
+        "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N] [--region A0101:A1510]\n"
+        "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
+        "draw the map (and the scenario's set-up) as a printed-style picture;\n"
+        "exit 1 when the input has errors (the picture is still written), 2 when\n"
+        "it cannot be read or the output cannot be written");
+    auto o = std::make_shared<RenderArgs>();
+    cmd.add_option("INPUT", o->input, "a *.scenario.xml or *.map.xml file");
+    cmd.add_option("-o,--output", o->output, "the picture to write: *.png, *.svg or *.pdf")
+        ->type_name("FILE");
+    cmd.add_option("--hex-size", o->hexSize, "pixels from a hex's centre to a corner (2 to 500)")
+        ->type_name("N");
+    cmd.add_option("--region", o->region, "draw only the rectangle covering two hexes")
+        ->type_name("FROM:TO");
+    cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
+    cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
+    cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");
+    cmd.add_flag("--no-patterns", o->noPatterns, "plain terrain colours, without their patterns");
+    cmd.runs([o] { return runRender(*o); });
 }
 
 } // namespace marengo::cli

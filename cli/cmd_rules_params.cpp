@@ -2,7 +2,6 @@
 // meaning; given a profile, the value that profile sets for each and where the value comes from.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
-#include "cli/options.hpp"
 #include "engine/profile/profile.hpp"
 #include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
@@ -12,21 +11,23 @@
 
 namespace marengo::cli {
 
-int cmdRulesParams(const Args& args) {
-    Options o = parseOptions(args, {"format"});
-    std::string format = o.get("format").value_or("text");
-    if (o.error.empty() && o.positional.size() > 1)
-        o.error = "rules-params takes at most one rules profile";
-    if (o.error.empty() && format != "text" && format != "json")
-        o.error = "unknown format '" + format + "' (text or json)";
-    if (!o.error.empty()) {
-        std::fprintf(stderr, "marengo rules-params: %s\n", o.error.c_str());
-        return kExitUnreadable;
-    }
+namespace {
+
+struct RulesParamsOptions {
+    std::vector<std::string> profiles; ///< at most one; a list so that a second is named
+    std::string format = "text";
+};
+
+int runRulesParams(const RulesParamsOptions& o) {
+    const std::string& format = o.format;
+    if (o.profiles.size() > 1)
+        return usageError("rules-params", "rules-params takes at most one rules profile");
+    if (format != "text" && format != "json")
+        return usageError("rules-params", "unknown format '" + format + "' (text or json)");
     const RulesProfile* profile = nullptr;
     formats::Loaded<RulesProfile> loaded;
-    if (!o.positional.empty()) {
-        loaded = formats::loadRules(formats::resolveData(o.positional[0], "rules", ".rules.xml"));
+    if (!o.profiles.empty()) {
+        loaded = formats::loadRules(formats::resolveData(o.profiles[0], "rules", ".rules.xml"));
         for (const formats::Diagnostic& d : loaded.diagnostics)
             std::fprintf(stderr, "%s\n", d.format().c_str());
         if (loaded.fatal())
@@ -84,6 +85,22 @@ int cmdRulesParams(const Args& args) {
         std::fputs(text.c_str(), stdout);
     }
     return profile && loaded.hasErrors() ? kExitProblems : kExitOk;
+}
+
+} // namespace
+
+void addRulesParams(CLI::App& app) {
+    Command& cmd =
+        addCommand(app, "rules-params", "rules-params [PROFILE] [--format text|json]",
+                   "the rules-profile parameters the engine reads, with default and meaning;\n"
+                   "with a profile (an id of templates/rules or a .rules.xml file), the value\n"
+                   "it sets for each and its source");
+    auto o = std::make_shared<RulesParamsOptions>();
+    cmd.add_option(
+        "PROFILE", o->profiles,
+        "a rules profile: an id of templates/rules (friedland-2014) or a *.rules.xml file");
+    cmd.add_option("--format", o->format, "text (default) or json")->type_name("FORMAT");
+    cmd.runs([o] { return runRulesParams(*o); });
 }
 
 } // namespace marengo::cli

@@ -1,6 +1,5 @@
 // marengo validate: load a scenario and run the check catalogue over it.
 #include "cli/commands.hpp"
-#include "cli/options.hpp"
 #include "cli/report.hpp"
 #include "engine/checks/checks.hpp"
 #include "formats/formats.hpp"
@@ -19,31 +18,32 @@ std::optional<Severity> parseSeverity(const std::string& s) {
         return Severity::Info;
     return std::nullopt;
 }
-} // namespace
+struct ValidateOptions {
+    std::string scenario;
+    std::string format = "text";
+    std::string only;
+    std::string severity = "info";
+};
 
-int cmdValidate(const Args& args) {
-    Options o = parseOptions(args, {"format", "only", "severity"});
-    if (o.error.empty() && o.positional.size() != 1)
-        o.error = "validate takes one scenario file";
-    std::string format = o.get("format").value_or("text");
-    if (o.error.empty() && format != "text" && format != "json" && format != "sarif")
-        o.error = "unknown format '" + format + "' (text, json or sarif)";
-    auto minSeverity = parseSeverity(o.get("severity").value_or("info"));
-    if (o.error.empty() && !minSeverity)
-        o.error = "unknown severity '" + *o.get("severity") + "' (error, warning or info)";
+int runValidate(const ValidateOptions& o) {
+    std::string error;
+    if (o.scenario.empty())
+        error = "validate takes one scenario file";
+    const std::string& format = o.format;
+    if (error.empty() && format != "text" && format != "json" && format != "sarif")
+        error = "unknown format '" + format + "' (text, json or sarif)";
+    auto minSeverity = parseSeverity(o.severity);
+    if (error.empty() && !minSeverity)
+        error = "unknown severity '" + o.severity + "' (error, warning or info)";
     CheckFilter filter;
-    if (auto only = o.get("only")) {
-        filter.only = splitList(*only);
-        for (const std::string& id : filter.only)
-            if (o.error.empty() && !findCheck(id))
-                o.error = "unknown check '" + id + "' (see marengo checks)";
-    }
-    if (!o.error.empty()) {
-        std::fprintf(stderr, "marengo validate: %s\n", o.error.c_str());
-        return kExitUnreadable;
-    }
+    filter.only = splitList(o.only);
+    for (const std::string& id : filter.only)
+        if (error.empty() && !findCheck(id))
+            error = "unknown check '" + id + "' (see marengo checks)";
+    if (!error.empty())
+        return usageError("validate", error);
 
-    const std::string& path = o.positional[0];
+    const std::string& path = o.scenario;
     auto loaded = formats::loadScenario(path);
     if (loaded.fatal()) {
         for (const formats::Diagnostic& d : loaded.diagnostics)
@@ -69,6 +69,28 @@ int cmdValidate(const Args& args) {
         std::printf("%s: %zu problem(s), %s\n", path.c_str(), findings.size(),
                     errors ? "not valid" : "valid");
     return errors ? kExitProblems : kExitOk;
+}
+
+} // namespace
+
+void addValidate(CLI::App& app) {
+    Command& cmd =
+        addCommand(app, "validate",
+                   "validate SCENARIO [--format text|json|sarif] [--only ID,ID...] [--severity "
+                   "error|warning|info]",
+                   "load a scenario and everything it uses, run every check; exit 0 when\n"
+                   "there is no error, 1 when there are errors, 2 when a file cannot be read");
+    auto o = std::make_shared<ValidateOptions>();
+    cmd.add_option("SCENARIO", o->scenario, "the scenario file (*.scenario.xml)");
+    cmd.add_option("--format", o->format, "text (default), json, or sarif (SARIF 2.1.0)")
+        ->type_name("FORMAT");
+    cmd.add_option("--only", o->only,
+                   "run only these checks (ids of marengo checks, comma-separated)")
+        ->type_name("ID,ID...");
+    cmd.add_option("--severity", o->severity,
+                   "report problems of this severity and worse: error, warning or info (default)")
+        ->type_name("LEVEL");
+    cmd.runs([o] { return runValidate(*o); });
 }
 
 } // namespace marengo::cli

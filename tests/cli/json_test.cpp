@@ -1,5 +1,4 @@
 #include "cli/json.hpp"
-#include "cli/options.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -29,23 +28,4 @@ TEST_CASE("jsonQuote escapes quotes, backslashes and control characters, keeps U
     CHECK(jsonQuote("line\nnext\t") == R"("line\nnext\t")");
     CHECK(jsonQuote(std::string("\x01", 1)) == R"("\u0001")");
     CHECK(jsonQuote("Légère") == "\"Légère\"");
-}
-
-TEST_CASE("parseOptions separates positionals and options") {
-    auto o = parseOptions({"file.xml", "--format", "json", "--only=a,b"}, {"format", "only"});
-    CHECK(o.error.empty());
-    CHECK(o.positional == std::vector<std::string>{"file.xml"});
-    CHECK(o.get("format") == "json");
-    CHECK(o.get("only") == "a,b");
-    CHECK_FALSE(o.get("severity"));
-}
-
-TEST_CASE("parseOptions reports unknown options and missing values") {
-    CHECK(parseOptions({"--bogus"}, {"format"}).error == "unknown option '--bogus'");
-    CHECK(parseOptions({"x", "--format"}, {"format"}).error == "option '--format' needs a value");
-}
-
-TEST_CASE("splitList drops empty parts") {
-    CHECK(splitList("a,,b,") == std::vector<std::string>{"a", "b"});
-    CHECK(splitList("").empty());
 }
