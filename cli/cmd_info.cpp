@@ -118,7 +118,7 @@ void printRules(const RulesProfile& r, JsonWriter* json) {
         return;
     }
     std::printf("rules: %s, %s (%s): %zu parameters, %zu terrain rows, %zu charge modifiers\n",
-                r.title.c_str(), r.edition.c_str(), r.id.c_str(), r.params.size(), r.terrain.size(),
+                r.title.c_str(), r.edition.c_str(), r.id.c_str(), r.paramCount(), r.terrain.size(),
                 r.chargeModifiers.size());
 }
 

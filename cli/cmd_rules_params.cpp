@@ -1,5 +1,6 @@
-// marengo rules-params: the rules-profile parameters the engine reads, with their defaults and
-// meaning; given a profile, the value that profile sets for each and where the value comes from.
+// marengo rules-params: the rules-profile parameters the engine reads (engine/profile/params.def),
+// with their defaults, meaning, type and range; given a profile, the value that profile sets for
+// each and where the value comes from.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
 #include "engine/profile/profile.hpp"
@@ -46,11 +47,8 @@ int runRulesParams(const RulesParamsOptions& o) {
         json.key("params");
         json.beginArray();
     }
-    for (const ParamSpec& p : paramCatalogue()) {
-        const Param* set = nullptr;
-        if (profile)
-            if (auto it = profile->params.find(std::string(p.key)); it != profile->params.end())
-                set = &it->second;
+    for (const ParamSpec& p : kParams) {
+        const Param* set = profile ? profile->param(p.id) : nullptr;
         if (format == "json") {
             json.beginObject();
             json.key("key");
@@ -65,6 +63,12 @@ int runRulesParams(const RulesParamsOptions& o) {
                 json.key("source");
                 json.value(set ? std::string_view(set->source) : std::string_view("default"));
             }
+            json.key("type");
+            json.value(paramTypeName(p.type));
+            json.key("min");
+            json.value(p.min);
+            json.key("max");
+            json.value(p.max);
             json.endObject();
             continue;
         }
@@ -75,7 +79,8 @@ int runRulesParams(const RulesParamsOptions& o) {
             text += shortestNumber(set->value) + "  (" + set->source + ")";
         else
             text += shortestNumber(p.defaultValue) + "  (not in the profile: engine default)";
-        text += "\n    " + std::string(p.meaning) + "\n";
+        text += "\n    " + std::string(p.meaning) + " [" + std::string(paramTypeName(p.type)) +
+                ", " + paramRangeText(p) + "]\n";
     }
     if (format == "json") {
         json.endArray();

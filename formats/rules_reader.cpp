@@ -3,6 +3,7 @@
 #include "formats/text_util.hpp"
 #include "formats/xml_reader.hpp"
 
+#include <array>
 #include <unordered_map>
 
 namespace marengo::formats {
@@ -42,30 +43,33 @@ private:
     void readParam(pugi::xml_node n) {
         Element e(m_doc, n, {"key", "value", "source"});
         m_doc.rejectContent(n);
-        std::string key;
+        const ParamSpec* spec = nullptr;
         if (auto k = e.required("key")) {
-            key = *k;
-            if (!findParamSpec(key)) {
+            spec = findParam(*k);
+            if (!spec) {
                 std::vector<std::string_view> keys;
-                for (const ParamSpec& p : paramCatalogue())
+                for (const ParamSpec& p : kParams)
                     keys.push_back(p.key);
-                std::string msg = "unknown rules parameter " + quote(key);
-                if (auto s = suggest(key, keys))
+                std::string msg = "unknown rules parameter " + quote(*k);
+                if (auto s = suggest(*k, keys))
                     msg += " (did you mean '" + *s + "'?)";
                 else
                     msg += " (`marengo rules-params` lists the known ones)";
                 e.fail("key", msg);
-            } else if (auto it = m_paramLines.find(key); it != m_paramLines.end()) {
-                e.fail("key", "parameter '" + key + "' is set twice (first at line " +
-                                  std::to_string(it->second) + ")");
+            } else if (const int first = m_paramLines[static_cast<std::size_t>(spec->id)]) {
+                e.fail("key", "parameter '" + std::string(spec->key) +
+                                  "' is set twice (first at line " + std::to_string(first) + ")");
             }
         }
         auto value = e.number("value", true);
+        if (spec && value)
+            if (auto problem = paramValueProblem(*spec, *value))
+                e.fail("value", std::move(*problem));
         std::string source = readSource(e);
-        if (!e.ok() || !value)
+        if (!e.ok() || !spec || !value)
             return;
-        m_paramLines.emplace(key, m_doc.line(n));
-        m_rules.set(key, *value, std::move(source));
+        m_paramLines[static_cast<std::size_t>(spec->id)] = m_doc.line(n);
+        m_rules.set(spec->id, *value, std::move(source));
     }
 
     /// A movement cost: a number >= 0, or "prohibited" (stored as -1).
@@ -122,7 +126,7 @@ private:
 
     XmlDocument& m_doc;
     RulesProfile m_rules;
-    std::unordered_map<std::string, int> m_paramLines;
+    std::array<int, kParamCount> m_paramLines{}; ///< line of each parameter's row, 0: none yet
     std::unordered_map<std::string, int> m_terrainLines;
 };
 

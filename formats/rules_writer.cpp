@@ -19,7 +19,7 @@ void writeLimit(XmlWriter& w, const char* name, int value) {
         w.attr(name, value);
 }
 
-void writeParam(XmlWriter& w, const std::string& key, const Param& p) {
+void writeParam(XmlWriter& w, std::string_view key, const Param& p) {
     w.start("param")
         .attr("key", key)
         .attr("value", formatNumber(p.value))
@@ -36,13 +36,10 @@ std::string writeRules(const RulesProfile& rules) {
         .optional("title", rules.title)
         .optional("edition", rules.edition)
         .children();
-    // Catalogue order first; keys the catalogue does not know (set directly) after, sorted.
-    for (const ParamSpec& spec : paramCatalogue())
-        if (auto it = rules.params.find(std::string(spec.key)); it != rules.params.end())
-            writeParam(w, it->first, it->second);
-    for (const auto& [key, p] : rules.params)
-        if (!findParamSpec(key))
-            writeParam(w, key, p);
+    // The parameters the profile sets, in table order.
+    for (const ParamSpec& spec : kParams)
+        if (const Param* p = rules.param(spec.id))
+            writeParam(w, spec.key, *p);
     for (const TerrainRules& t : rules.terrain) {
         w.start("terrain")
             .attr("id", t.terrain)

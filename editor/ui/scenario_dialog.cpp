@@ -397,7 +397,7 @@ void ScenarioDialog::updateRulesInfo() {
     std::string info = m_rules.title.empty() ? m_rules.id : m_rules.title;
     if (!m_rules.edition.empty())
         info += ", " + m_rules.edition;
-    info += "  \u2014 " + std::to_string(m_rules.params.size()) + " parameters, " +
+    info += "  \u2014 " + std::to_string(m_rules.paramCount()) + " parameters, " +
             std::to_string(m_rules.terrain.size()) + " terrain rows, " +
             std::to_string(m_rules.chargeModifiers.size()) + " charge modifiers";
     m_rulesInfo->SetLabel(wxString::FromUTF8(info));

@@ -46,9 +46,9 @@ void increments(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vecto
     if (std::none_of(occ.begin(), occ.end(), [](const Occupant& o) { return inCarre(o); }))
         return;
     const RulesProfile& prof = ctx.scenario().rules;
-    const int minIncrements = prof.getInt("carre.min-increments");
-    const int maxIncrements = prof.getInt("carre.max-increments");
-    const bool regimentException = prof.getInt("carre.regiment-exception") != 0;
+    const int minIncrements = prof.get(params::carreMinIncrements);
+    const int maxIncrements = prof.get(params::carreMaxIncrements);
+    const bool regimentException = prof.get(params::carreRegimentException);
     checks::forEachSide(occ, [&](std::string_view side) {
         int total = 0, units = 0;
         for (const Occupant& o : occ) {

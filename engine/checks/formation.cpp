@@ -83,7 +83,7 @@ bool generalOrderRequired(const Map& map, const RulesProfile& profile, const Uni
     if (f == Formation::Skirmish || f == Formation::Carre ||
         (f == Formation::Line && u.arm == Arm::Cavalry))
         return false; // skirmish ability, carré and cavalry line have their own checks
-    return !(f == Formation::RoadMarch && profile.getInt("general-order.road-march-on-road") != 0 &&
+    return !(f == Formation::RoadMarch && profile.get(params::generalOrderRoadMarchOnRoad) &&
              hasRoad(map, x));
 }
 
@@ -144,7 +144,7 @@ void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,
             if (!generalOrderRequired(map, prof, *o.unit, f, p.state, x))
                 continue;
             const bool roadMarchOnRoad =
-                f == Formation::RoadMarch && prof.getInt("general-order.road-march-on-road") != 0;
+                f == Formation::RoadMarch && prof.get(params::generalOrderRoadMarchOnRoad);
             out.push_back(makeProblem(
                 c,
                 "general-order terrain: " + nameOf(o) + " is in " + checks::formationName(f) +
@@ -166,7 +166,7 @@ void cavalryLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
         const Placement& p = *o.placement;
         if (!isArm(o, Arm::Cavalry))
             return;
-        const int perHex = prof.getInt("cavalry-line.min-increments-per-hex");
+        const int perHex = prof.get(params::cavalryLineMinIncrementsPerHex);
         const bool two = twoHexes(map, p);
         for (HexId x : {p.hex, p.second}) {
             if (x == kNoHex || !map.onMap(x))
@@ -208,7 +208,7 @@ void twoHexLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vecto
     };
     forEachAnchored(ctx, h, isTwoHexLine, [&](const Occupant& o) {
         const Placement& p = *o.placement;
-        const int minIncrements = prof.getInt("line.two-hex-min-increments");
+        const int minIncrements = prof.get(params::lineTwoHexMinIncrements);
         if (!rules::isAcrossFlank(map, p))
             out.push_back(makeProblem(
                 c,
@@ -233,7 +233,7 @@ void skirmish(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<
     auto isSkirmish = [](const Placement& p) { return p.formation == Formation::Skirmish; };
     forEachAnchored(ctx, h, isSkirmish, [&](const Occupant& o) {
         const Placement& p = *o.placement;
-        const int twoHexMin = prof.getInt("skirmish.two-hex-min-increments");
+        const int twoHexMin = prof.get(params::skirmishTwoHexMinIncrements);
         const Unit& u = *o.unit;
         std::string cannot;
         if (u.arm == Arm::Artillery)

@@ -129,7 +129,7 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
     const RulesProfile& prof = ctx.scenario().rules;
     const TerrainRules* row = ctx.terrainRules(h);
     // Profile values are read only where they can matter: most hexes hold one battalion.
-    auto regimentException = [&] { return prof.getInt("stacking.regiment-exception") != 0; };
+    auto regimentException = [&] { return prof.get(params::stackingRegimentException); };
 
     checks::forEachSide(occ, [&](std::string_view side) {
         const Tally t = tally(occ, side, h);
@@ -149,7 +149,7 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
         // Infantry increments: the terrain's limit, and the column limit where a column stands.
         int infLimit = row ? row->maxIncrements : 0;
         if (t.anyColumn && !t.allCarre) {
-            const int columnMax = prof.getInt("stacking.column-max-increments");
+            const int columnMax = prof.get(params::stackingColumnMaxIncrements);
             if (columnMax > 0)
                 infLimit = infLimit > 0 ? std::min(infLimit, columnMax) : columnMax;
         }
@@ -169,7 +169,7 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
                                      " in " + where() + ", more than the " +
                                      std::to_string(row->maxCavalryRegiments) + " allowed");
         const int regimentBattalions =
-            t.regimentCounters > 0 ? std::max(1, prof.getInt("stacking.regiment-battalions")) : 0;
+            t.regimentCounters > 0 ? prof.get(params::stackingRegimentBattalions) : 0;
         const int battalions = t.infBattalions + t.regimentCounters * regimentBattalions;
         if (row && row->maxInfantryBattalions > 0 && battalions > row->maxInfantryBattalions)
             report(
@@ -188,7 +188,7 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
                                        ", more than the " + std::to_string(row->maxBatteries) +
                                        " allowed");
         if (t.roadMarchUnits > 1) {
-            const int roadMax = prof.getInt("stacking.road-march-max-increments");
+            const int roadMax = prof.get(params::stackingRoadMarchMaxIncrements);
             if (roadMax > 0 && t.roadMarchIncrements > roadMax) {
                 std::vector<std::string> ids;
                 std::string units;
@@ -209,8 +209,8 @@ void limit(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pro
         }
         // Infantry with artillery where the terrain limits increments (clear: 12 + 1 battery).
         if (row && row->maxIncrements > 0 && t.infUnits > 0 && t.batteries > 0) {
-            const int withBattery = prof.getInt("stacking.infantry-with-battery-max-increments");
-            const int batteriesWithInf = prof.getInt("stacking.batteries-with-infantry");
+            const int withBattery = prof.get(params::stackingInfantryWithBatteryMaxIncrements);
+            const int batteriesWithInf = prof.get(params::stackingBatteriesWithInfantry);
             if (withBattery > 0 && t.infIncrements > withBattery)
                 reportMixed(std::to_string(t.infIncrements) +
                             " infantry increments with artillery in " + where() +

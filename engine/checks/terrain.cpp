@@ -50,20 +50,24 @@ std::string_view armKey(Arm arm) {
 std::string hexsideBlock(Features f, Arm arm, const RulesProfile& profile) {
     if ((f & kBridge) || !(f & (kRiver | kStream | kSlope)))
         return {};
-    const std::string key(armKey(arm));
+    const std::string who(armKey(arm));
+    const params::HexsideCostKeys& keys = arm == Arm::Infantry  ? params::kInfantryHexsides
+                                          : arm == Arm::Cavalry ? params::kCavalryHexsides
+                                                                : params::kArtilleryHexsides;
     if (f & kRiver) {
         if (!(f & kFord))
             return "a river without bridge or ford";
-        if (profile.get(key + ".ford-mp") < 0)
-            return "a ford " + key + " may not use (" + key + ".ford-mp)";
+        if (profile.get(keys.ford) < 0)
+            return "a ford " + who + " may not use (" + std::string(keys.ford.key()) + ")";
     } else if (f & kStream) {
         const bool ford = (f & kFord) || (f & kRoad);
-        if (profile.get(key + (ford ? ".ford-mp" : ".stream-mp")) < 0)
-            return std::string(ford ? "a ford" : "a stream") + " " + key + " may not cross (" +
-                   key + (ford ? ".ford-mp" : ".stream-mp") + ")";
+        const ParamKey<double> key = ford ? keys.ford : keys.stream;
+        if (profile.get(key) < 0)
+            return std::string(ford ? "a ford" : "a stream") + " " + who + " may not cross (" +
+                   std::string(key.key()) + ")";
     }
-    if ((f & kSlope) && profile.get(key + ".slope-mp") < 0)
-        return "a slope " + key + " may not cross (" + key + ".slope-mp)";
+    if ((f & kSlope) && profile.get(keys.slope) < 0)
+        return "a slope " + who + " may not cross (" + std::string(keys.slope.key()) + ")";
     return {};
 }
 

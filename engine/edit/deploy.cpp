@@ -86,8 +86,8 @@ std::vector<Formation> formationsAllowed(const Scenario& s, const Unit& u, HexId
         }
         out.push_back(Formation::Column);
         out.push_back(Formation::Line);
-        if (clear && inc >= s.rules.getInt("carre.min-increments") &&
-            (inc <= s.rules.getInt("carre.max-increments") || u.echelon == Echelon::Regiment))
+        if (clear && inc >= s.rules.get(params::carreMinIncrements) &&
+            (inc <= s.rules.get(params::carreMaxIncrements) || u.echelon == Echelon::Regiment))
             out.push_back(Formation::Carre);
         if (u.skirmish)
             out.push_back(Formation::Skirmish);
@@ -99,7 +99,7 @@ std::vector<Formation> formationsAllowed(const Scenario& s, const Unit& u, HexId
             break;
         }
         out.push_back(Formation::Column);
-        if (clear && inc >= s.rules.getInt("cavalry-line.min-increments-per-hex"))
+        if (clear && inc >= s.rules.get(params::cavalryLineMinIncrementsPerHex))
             out.push_back(Formation::Line);
         if (u.skirmish)
             out.push_back(Formation::Skirmish);

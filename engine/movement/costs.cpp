@@ -66,21 +66,17 @@ std::string_view toString(StepBlock b) {
 
 CostTable::CostTable(const Map& map, const RulesProfile& profile, MoveArm arm, MoveMode mode)
     : m_map(&map), m_arm(arm), m_mode(mode) {
-    const std::string_view prefix = toString(arm);
-    auto param = [&](std::string_view what) {
-        std::string key(prefix);
-        key += '.';
-        key += what;
-        return profile.get(key);
-    };
-    m_slope = param("slope-mp");
-    m_stream = param("stream-mp");
-    m_ford = param("ford-mp");
-    m_wall = param("wall-mp");
-    m_hedge = param("hedge-mp");
-    m_bridge = std::max(0.0, profile.get("movement.bridge-mp"));
-    m_trail = profile.get("movement.trail-mp");
-    const double road = std::max(0.0, profile.get("movement.road-mp"));
+    const params::HexsideCostKeys& keys = arm == MoveArm::Infantry  ? params::kInfantryHexsides
+                                          : arm == MoveArm::Cavalry ? params::kCavalryHexsides
+                                                                    : params::kArtilleryHexsides;
+    m_slope = profile.get(keys.slope);
+    m_stream = profile.get(keys.stream);
+    m_ford = profile.get(keys.ford);
+    m_wall = profile.get(keys.wall);
+    m_hedge = profile.get(keys.hedge);
+    m_bridge = profile.get(params::movementBridgeMp);
+    m_trail = profile.get(params::movementTrailMp);
+    const double road = profile.get(params::movementRoadMp);
 
     m_terrain.fill(-1); // void cells and ids beyond the table
     m_roadInto.fill(road);

@@ -1,28 +1,102 @@
 #pragma once
 // Rules profile: the numbers that differ between titles and editions of the Premier Rules.
-// Every value carries its source (rule section, excerpt file, or "assumed: why").
+// Every value carries its source (rule section, excerpt, or "assumed: why").
+//
+// The parameters are declared once, in engine/profile/params.def (name, type, default, range,
+// meaning); that table drives the typed keys below, the loader's checks, `marengo rules-params`,
+// the schema test and docs/rules.md. Code reads a parameter by key object:
+//     const int minimum = profile.get(params::carreMinIncrements);
+// which returns int, double or bool as the table says, in O(1) without allocating; a key that
+// the table lacks does not compile.
 #include "engine/core/result.hpp"
 
-#include <map>
+#include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace marengo {
 
-/// A known profile parameter: key, default and meaning. The catalogue drives loading (unknown
-/// keys are errors), saving and docs.
+/// What a parameter holds: a whole number, any number, or a flag (0 or 1).
+enum class ParamType { Int, Real, Flag };
+
+/// A parameter's row in the table, in params.def order.
+enum class ParamId : std::size_t {
+#define MARENGO_PARAM(name, key, type, def, min, max, meaning) name,
+#include "engine/profile/params.def"
+#undef MARENGO_PARAM
+};
+
+/// One row of the parameter table. A profile may set a value in [min, max]; for Int and Flag
+/// parameters a whole number.
 struct ParamSpec {
-    std::string_view key;
+    ParamId id;
+    std::string_view key; ///< "time.turn-minutes"
+    ParamType type;
     double defaultValue;
+    double min;
+    double max;
     std::string_view meaning;
 };
-/// Every parameter the engine reads, in a stable order.
-const std::vector<ParamSpec>& paramCatalogue();
-const ParamSpec* findParamSpec(std::string_view key);
 
-/// A parameter value with its source.
+/// Every parameter the engine reads, in a stable order (params.def).
+inline constexpr ParamSpec kParams[] = {
+#define MARENGO_PARAM(name, key, type, def, min, max, meaning)                                     \
+    {ParamId::name, key, ParamType::type, def, min, max, meaning},
+#include "engine/profile/params.def"
+#undef MARENGO_PARAM
+};
+inline constexpr std::size_t kParamCount = std::size(kParams);
+
+constexpr const ParamSpec& paramSpec(ParamId id) {
+    return kParams[static_cast<std::size_t>(id)];
+}
+/// The parameter a profile file names by `key`; nullptr for an unknown key. Only loaders look
+/// keys up by name: code uses the key objects of `params`.
+const ParamSpec* findParam(std::string_view key);
+/// "int", "real" or "flag".
+std::string_view paramTypeName(ParamType type);
+/// The values a parameter accepts: "1 to 1440", "0 or 1".
+std::string paramRangeText(const ParamSpec& spec);
+/// Why `value` is not a value of the parameter (out of range, or not whole for an Int or a
+/// Flag); nothing when it is one.
+std::optional<std::string> paramValueProblem(const ParamSpec& spec, double value);
+
+/// The C++ type of a parameter's value.
+template <ParamType T>
+using ParamValue = std::conditional_t<T == ParamType::Int, int,
+                                      std::conditional_t<T == ParamType::Real, double, bool>>;
+
+/// A typed key into the parameter table: RulesProfile::get returns a T.
+template <class T> struct ParamKey {
+    ParamId id;
+    constexpr const ParamSpec& spec() const { return paramSpec(id); }
+    constexpr std::string_view key() const { return spec().key; }
+};
+
+/// One key object per row of params.def: params::timeTurnMinutes is "time.turn-minutes".
+namespace params {
+#define MARENGO_PARAM(name, key, type, def, min, max, meaning)                                     \
+    inline constexpr ParamKey<ParamValue<ParamType::type>> name{ParamId::name};
+#include "engine/profile/params.def"
+#undef MARENGO_PARAM
+
+/// The extra-MP keys of one arm's hexside crossings.
+struct HexsideCostKeys {
+    ParamKey<double> slope, stream, ford, wall, hedge;
+};
+inline constexpr HexsideCostKeys kInfantryHexsides{infantrySlopeMp, infantryStreamMp,
+                                                   infantryFordMp, infantryWallMp, infantryHedgeMp};
+inline constexpr HexsideCostKeys kCavalryHexsides{cavalrySlopeMp, cavalryStreamMp, cavalryFordMp,
+                                                  cavalryWallMp, cavalryHedgeMp};
+inline constexpr HexsideCostKeys kArtilleryHexsides{
+    artillerySlopeMp, artilleryStreamMp, artilleryFordMp, artilleryWallMp, artilleryHedgeMp};
+} // namespace params
+
+/// A parameter value a profile sets, with its source.
 struct Param {
     double value = 0;
     std::string source;
@@ -67,18 +141,45 @@ public:
     std::string id;      ///< "friedland-2014"
     std::string title;   ///< "La Bataille de Friedland et Danzig 1809"
     std::string edition; ///< "Premier Rules (2014)"
-    std::map<std::string, Param> params;
     std::vector<TerrainRules> terrain;
     std::vector<ChargeModifier> chargeModifiers;
 
-    /// Value of a catalogued parameter: the profile's, else the catalogue default.
-    double get(std::string_view key) const;
-    int getInt(std::string_view key) const { return static_cast<int>(get(key)); }
+    /// Value of a parameter: the profile's, else the table default.
+    template <class T> T get(ParamKey<T> key) const {
+        const double v = value(key.id);
+        if constexpr (std::is_same_v<T, bool>)
+            return v != 0;
+        else
+            return static_cast<T>(v);
+    }
+    /// The value and source this profile sets; nullptr where it leaves the table default.
+    const Param* param(ParamId key) const {
+        const auto& p = m_params[static_cast<std::size_t>(key)];
+        return p ? &*p : nullptr;
+    }
+    /// How many parameters the profile sets.
+    std::size_t paramCount() const;
+
+    /// Sets a parameter; fails, changing nothing, for a value outside the key's range (or not
+    /// whole for an int or a flag).
+    template <class T>
+    Status set(ParamKey<T> key, std::type_identity_t<T> value, std::string source) {
+        return set(key.id, static_cast<double>(value), std::move(source));
+    }
+    /// The same for a key a loader found by name (findParam).
+    Status set(ParamId key, double value, std::string source);
+
     const TerrainRules* terrainRules(std::string_view terrainId) const;
-    /// Sets a catalogued parameter; fails for an unknown key.
-    Status set(std::string_view key, double value, std::string source);
 
     friend bool operator==(const RulesProfile&, const RulesProfile&) = default;
+
+private:
+    double value(ParamId key) const {
+        const auto& p = m_params[static_cast<std::size_t>(key)];
+        return p ? p->value : paramSpec(key).defaultValue;
+    }
+
+    std::array<std::optional<Param>, kParamCount> m_params;
 };
 
 } // namespace marengo

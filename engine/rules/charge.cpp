@@ -88,7 +88,7 @@ int chargeMoraleModifierTotal(const ChargeSituation& s, const ChargeTarget& t,
 Verdict carreAttemptAllowed(int distance, bool hasLosThroughFront, bool alreadyAttempted,
                             const RulesProfile& profile) {
     Verdict v;
-    const int range = profile.getInt("carre.attempt-range");
+    const int range = profile.get(params::carreAttemptRange);
     if (distance > range)
         v.reasons.push_back("the charging cavalry is " + std::to_string(distance) +
                             " hexes away: infantry may attempt carré only when it is within " +

@@ -40,8 +40,8 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
     const OrderOfBattle* ownOob = nullptr;
     if (!s.findUnit(charger.id, &ownOob) || !map.onMap(start.hex))
         return out;
-    const int range = s.rules.getInt("charge.declaration-range");
-    const bool straight = s.rules.getInt("charge.declaration-straight") == 1;
+    const int range = s.rules.get(params::chargeDeclarationRange);
+    const bool straight = s.rules.get(params::chargeDeclarationStraight);
 
     std::unordered_set<HexId> occupied;
     for (const Placement& p : s.setup) {

@@ -67,10 +67,10 @@ public:
                ChargePathResult& r)
         : m_map(map), m_profile(profile), m_arm(arm), m_r(r), m_hex(start.hex),
           m_formation(start.formation), m_facing(start.facing),
-          m_facingCost(profile.get("charge.facing-cost")),
-          m_turnLimit(profile.getInt(arm == ArmClass::HeavyCavalry
-                                         ? "charge.heavy-max-hexsides-per-hex"
-                                         : "charge.light-max-hexsides-per-hex")) {}
+          m_facingCost(profile.get(params::chargeFacingCost)),
+          m_turnLimit(profile.get(arm == ArmClass::HeavyCavalry
+                                      ? params::chargeHeavyMaxHexsidesPerHex
+                                      : params::chargeLightMaxHexsidesPerHex)) {}
 
     HexId hex() const { return m_hex; }
     Facing facing() const { return m_facing; }
@@ -134,7 +134,7 @@ public:
         }
         turn(c.facing);
         m_formation = c.formation;
-        m_r.mpUsed += m_profile.get("cavalry.formation-change-mp");
+        m_r.mpUsed += m_profile.get(params::cavalryFormationChangeMp);
     }
 
     /// Checks that a hex may be charged into (path or target).
@@ -185,32 +185,32 @@ private:
                     ": rivers are prohibited except at a bridge or ford (TEC; digest §5)");
         double cost = 0;
         if (f & kBridge) {
-            if (m_profile.get("charge.over-bridge") == 0)
+            if (!m_profile.get(params::chargeOverBridge))
                 illegal("the charge crosses the bridge between " + between +
                         ": cavalry may not charge over a bridge (charge.over-bridge; Prusse "
                         "1806 SR)");
         } else if (f & kFord) {
-            cost += hexsideCost("cavalry.ford-mp", "ford", between);
+            cost += hexsideCost(params::cavalryFordMp, "ford", between);
         } else if (f & kStream) {
             // A road across a stream marks a ford (Prusse SR), as in movement/costs.hpp.
-            cost += (f & kRoad) ? hexsideCost("cavalry.ford-mp", "ford", between)
-                                : hexsideCost("cavalry.stream-mp", "stream", between);
+            cost += (f & kRoad) ? hexsideCost(params::cavalryFordMp, "ford", between)
+                                : hexsideCost(params::cavalryStreamMp, "stream", between);
         }
         if (f & kSlope)
-            cost += hexsideCost("cavalry.slope-mp", "slope", between);
+            cost += hexsideCost(params::cavalrySlopeMp, "slope", between);
         if (f & kWall)
-            cost += hexsideCost("cavalry.wall-mp", "wall", between);
+            cost += hexsideCost(params::cavalryWallMp, "wall", between);
         if (f & kHedge)
-            cost += hexsideCost("cavalry.hedge-mp", "hedge", between);
+            cost += hexsideCost(params::cavalryHedgeMp, "hedge", between);
         m_r.mpUsed += cost;
     }
 
-    double hexsideCost(std::string_view key, std::string_view what, const std::string& between) {
+    double hexsideCost(ParamKey<double> key, std::string_view what, const std::string& between) {
         double c = m_profile.get(key);
         if (c >= 0)
             return c;
         illegal("cavalry may not cross the " + std::string(what) + " hexside between " + between +
-                " (" + std::string(key) + " prohibited in the rules profile)");
+                " (" + std::string(key.key()) + " prohibited in the rules profile)");
         return 0;
     }
 
@@ -247,7 +247,7 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
                                     std::span<const HexId> path,
                                     std::optional<ChargeFormationChange> change, HexId target) {
     ChargePathResult r;
-    r.mpAvailable = charger.movement + profile.get("charge.bonus-mp");
+    r.mpAvailable = charger.movement + profile.get(params::chargeBonusMp);
     const ArmClass arm = armClassOf(charger, profile);
     ChargeWalk w(map, profile, arm, start, r);
     if (charger.arm != Arm::Cavalry)
@@ -307,8 +307,7 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
                           "000, Friedland p.35)");
             } else {
                 const int t = static_cast<int>(*side);
-                const auto n =
-                    static_cast<std::size_t>(std::max(profile.getInt("charge.straight-hexes"), 0));
+                const auto n = static_cast<std::size_t>(profile.get(params::chargeStraightHexes));
                 straight =
                     sides.size() >= n && std::all_of(sides.end() - static_cast<std::ptrdiff_t>(n),
                                                      sides.end(), [t](int s) { return s == t; });
@@ -335,7 +334,7 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
     if (r.mpUsed > r.mpAvailable + 1e-9)
         w.illegal("the charge costs " + number(r.mpUsed) + " MP but the unit has " +
                   number(r.mpAvailable) + " (movement " + std::to_string(charger.movement) +
-                  " + charge.bonus-mp " + number(profile.get("charge.bonus-mp")) +
+                  " + charge.bonus-mp " + number(profile.get(params::chargeBonusMp)) +
                   "; Prusse p.132, digest §7.1)");
     r.earnsBonus = r.legal && straight && faceOn;
     return r;

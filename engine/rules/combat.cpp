@@ -3,7 +3,6 @@
 #include "engine/rules/d66.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 
 namespace marengo::rules {
@@ -40,7 +39,7 @@ int carreFireValue(int increments, int fireMultiple, bool enemyCavalryInHex,
     int n = std::max(increments, 0);
     if (enemyCavalryInHex)
         return n * fireMultiple;
-    int divisor = std::max(profile.getInt("carre.fire-divisor"), 1);
+    const int divisor = profile.get(params::carreFireDivisor);
     return n / divisor * fireMultiple;
 }
 
@@ -48,18 +47,16 @@ double meleeAgainstCarre(double melee, Arm attackerArm, const RulesProfile& prof
                          int lanceBonus) {
     switch (attackerArm) {
     case Arm::Infantry:
-        return melee * profile.get("carre.infantry-assault-multiplier");
-    case Arm::Cavalry: {
-        double divisor = profile.get("carre.cavalry-assault-divisor");
-        return (divisor > 0 ? melee / divisor : melee) + lanceBonus;
-    }
+        return melee * profile.get(params::carreInfantryAssaultMultiplier);
+    case Arm::Cavalry:
+        return melee / profile.get(params::carreCavalryAssaultDivisor) + lanceBonus;
     default:
         return melee;
     }
 }
 
 std::optional<int> carreMoraleValue(int morale, const RulesProfile& profile) {
-    return addD66(morale, static_cast<int>(std::lround(profile.get("carre.morale-modifier"))));
+    return addD66(morale, profile.get(params::carreMoraleModifier));
 }
 
 } // namespace marengo::rules

@@ -50,7 +50,7 @@ bool isCavalry(ArmClass arm) {
 ArmClass armClassOf(const Unit& u, const RulesProfile& profile) {
     switch (u.arm) {
     case Arm::Cavalry:
-        return u.movement <= profile.getInt("cavalry.heavy-max-movement") ? ArmClass::HeavyCavalry
+        return u.movement <= profile.get(params::cavalryHeavyMaxMovement) ? ArmClass::HeavyCavalry
                                                                           : ArmClass::LightCavalry;
     case Arm::Artillery:
         return ArmClass::Artillery;

@@ -42,41 +42,15 @@ struct LosParams {
     bool eitherBlocks = false;
 };
 
-int catalogueDefault(std::string_view key) {
-    const ParamSpec* spec = findParamSpec(key);
-    return spec ? static_cast<int>(spec->defaultValue) : 0;
-}
-
-// Same values as RulesProfile::get(), read in one pass and without building key strings: the
-// profile's map is sorted, so the los.* keys are consecutive.
 LosParams readParams(const RulesProfile& rules) {
-    static const LosParams kDefaults{catalogueDefault("los.max-range"),
-                                     catalogueDefault("los.night-range"),
-                                     catalogueDefault("los.units-block") == 1,
-                                     catalogueDefault("los.hexside-either-blocks") == 1};
-    LosParams p = kDefaults;
-    for (auto it = rules.params.lower_bound("los."); it != rules.params.end(); ++it) {
-        const std::string& key = it->first;
-        if (key.compare(0, 4, "los.") != 0)
-            break;
-        const int v = static_cast<int>(it->second.value);
-        if (key == "los.max-range")
-            p.maxRange = v;
-        else if (key == "los.night-range")
-            p.nightRange = v;
-        else if (key == "los.units-block")
-            p.unitsBlock = v == 1;
-        else if (key == "los.hexside-either-blocks")
-            p.eitherBlocks = v == 1;
-    }
-    return p;
+    return {rules.get(params::losMaxRange), rules.get(params::losNightRange),
+            rules.get(params::losUnitsBlock), rules.get(params::losHexsideEitherBlocks)};
 }
 
 int rangeLimit(const LosParams& p, bool night) {
-    const int max = p.maxRange > 0 ? p.maxRange : 0;
-    if (!night || p.nightRange <= 0)
-        return max;
-    return max > 0 ? std::min(max, p.nightRange) : p.nightRange;
+    if (!night || p.nightRange == 0)
+        return p.maxRange;
+    return p.maxRange > 0 ? std::min(p.maxRange, p.nightRange) : p.nightRange;
 }
 
 // What a query needs of the parameters and options, worked out once per batch.

@@ -35,7 +35,7 @@ std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
     if (p.state == UnitState::Routed)
         return out;
     if (p.formation == Formation::Carre) {
-        if (map.onMap(p.hex) && profile.getInt("zoi.carre-own-hex") != 0)
+        if (map.onMap(p.hex) && profile.get(params::zoiCarreOwnHex))
             out.push_back(p.hex);
         return out;
     }

@@ -115,8 +115,7 @@ Status validatePlacement(const Map& map, const Placement& p) {
 }
 
 int Scenario::turnMinutes() const {
-    int m = rules.getInt("time.turn-minutes");
-    return m > 0 ? m : 20;
+    return rules.get(params::timeTurnMinutes);
 }
 
 int Scenario::turnCount() const {

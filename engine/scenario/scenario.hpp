@@ -137,6 +137,7 @@ struct Scenario {
     std::vector<VictoryLevel> victoryLevels;
     std::vector<ExpectedSight> sightLines; ///< stated sight lines, checked by sight.expected
 
+    /// Minutes of a turn: the profile's time.turn-minutes (1 or more, checked on load).
     int turnMinutes() const;
     /// Number of turns, counting both the first and the last (09:00-20:40 by 20 = 36).
     int turnCount() const;

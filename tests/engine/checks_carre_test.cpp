@@ -51,7 +51,7 @@ TEST_CASE("carre.increments: at least 3 in the hex (digest case 2)", "[checks][c
         CHECK(f.run("carre.increments").empty());
     }
     SECTION("the minimum comes from the profile") {
-        REQUIRE(f.s.rules.set("carre.min-increments", 4, "test"));
+        REQUIRE(f.s.rules.set(params::carreMinIncrements, 4, "test"));
         f.place("r1-1", "A0505", Formation::Carre, {}, "", 3);
         CHECK(f.run("carre.increments").size() == 1);
     }
@@ -81,7 +81,7 @@ TEST_CASE("carre.increments: at most 18 or one regiment (digest case 3)", "[chec
         f.place("r1-1", "A0505", Formation::Carre);
         f.place("r1-2", "A0505", Formation::Carre);
         CHECK(f.run("carre.increments").empty());
-        REQUIRE(f.s.rules.set("carre.regiment-exception", 0, "test"));
+        REQUIRE(f.s.rules.set(params::carreRegimentException, 0, "test"));
         CHECK(f.run("carre.increments").size() == 1);
     }
     SECTION("stacking.limit leaves an all-carré hex to carre.increments") {

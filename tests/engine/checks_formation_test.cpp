@@ -98,7 +98,7 @@ TEST_CASE("formation.general-order-terrain", "[checks][formation]") {
         CHECK(f.run("formation.general-order-terrain").size() == 1);
         f.s.map.setFeatures(f.hex("A0505"), HexSide::N, kRoad);
         CHECK(f.run("formation.general-order-terrain").empty());
-        REQUIRE(f.s.rules.set("general-order.road-march-on-road", 0, "test"));
+        REQUIRE(f.s.rules.set(params::generalOrderRoadMarchOnRoad, 0, "test"));
         CHECK(f.run("formation.general-order-terrain").size() == 1);
     }
     SECTION("cavalry in column in a village: illegal") {

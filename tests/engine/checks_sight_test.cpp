@@ -58,7 +58,7 @@ TEST_CASE("sight.expected: a stated sight line that holds, and one that is block
               "blocked at A0506 (village)");
     }
     SECTION("beyond the profile's range") {
-        REQUIRE(f.s.rules.set("los.max-range", 4, "test"));
+        REQUIRE(f.s.rules.set(params::losMaxRange, 4, "test"));
         CHECK(only(f.run("sight.expected")) ==
               "expected A0502 to see A0508, but 6 hexes is beyond the sight range of 4 "
               "(los.max-range)");
@@ -112,7 +112,7 @@ TEST_CASE("sight.expected: unit ends stand where the set-up places them", "[chec
         f.battalion("French", "r2", "r2-1", 6);
         f.place("r2-1", "A0505", Formation::Column, Facing::side(HexSide::S));
         CHECK(f.run("sight.expected").empty());
-        REQUIRE(f.s.rules.set("los.units-block", 1, "test"));
+        REQUIRE(f.s.rules.set(params::losUnitsBlock, 1, "test"));
         CHECK_THAT(only(f.run("sight.expected")),
                    Contains("blocked at A0505 (units, los.units-block=1)"));
     }

@@ -33,12 +33,12 @@ TEST_CASE("stacking.limit: column of two regiments over 18 increments in clear (
         f.place("r2-3", "A0505");
         CHECK(f.run("stacking.limit").empty());
         SECTION("unless the profile turns the exception off") {
-            REQUIRE(f.s.rules.set("stacking.regiment-exception", 0, "test"));
+            REQUIRE(f.s.rules.set(params::stackingRegimentException, 0, "test"));
             CHECK(f.run("stacking.limit").size() == 1);
         }
     }
     SECTION("a column limit tighter than the terrain's applies to columns only") {
-        REQUIRE(f.s.rules.set("stacking.column-max-increments", 12, "test"));
+        REQUIRE(f.s.rules.set(params::stackingColumnMaxIncrements, 12, "test"));
         f.place("r1-1", "A0505");
         f.place("r2-1", "A0505", Formation::Column, Facing::side(HexSide::N), "", 4);
         CHECK_THAT(only(f.run("stacking.limit")), Contains("more than the 12 allowed"));
@@ -121,7 +121,7 @@ TEST_CASE("stacking.limit: village and woods hold one battalion (digest case 14)
         f.regimentCounter("French", "r9", 12);
         f.place("r9", "A0606", Formation::GeneralOrder);
         CHECK_THAT(only(f.run("stacking.limit")), Contains("a regiment counts 2"));
-        REQUIRE(f.s.rules.set("stacking.regiment-battalions", 1, "test"));
+        REQUIRE(f.s.rules.set(params::stackingRegimentBattalions, 1, "test"));
         CHECK(f.run("stacking.limit").empty());
     }
     SECTION("two cavalry regiments in woods: illegal") {
@@ -291,7 +291,7 @@ TEST_CASE("stacking.limit: road march holds stacking.road-march-max-increments a
         CHECK(f.run("stacking.limit").empty());
     }
     SECTION("0 lifts the limit") {
-        REQUIRE(f.s.rules.set("stacking.road-march-max-increments", 0, "test"));
+        REQUIRE(f.s.rules.set(params::stackingRoadMarchMaxIncrements, 0, "test"));
         f.place("r1-1", "A0505", Formation::RoadMarch);
         f.place("r1-2", "A0505", Formation::RoadMarch);
         CHECK(f.run("stacking.limit").empty());

@@ -67,7 +67,7 @@ TEST_CASE("terrain.impassable-hexside: a two-hex unit across a river", "[checks]
     SECTION("a stream: legal unless the profile prohibits it to the arm") {
         f.s.map.setFeatures(h, HexSide::SE, kStream);
         CHECK(f.run("terrain.impassable-hexside").empty());
-        REQUIRE(f.s.rules.set("cavalry.stream-mp", -1, "test"));
+        REQUIRE(f.s.rules.set(params::cavalryStreamMp, -1, "test"));
         CHECK(f.run("terrain.impassable-hexside").empty()); // infantry
     }
 }
@@ -77,10 +77,10 @@ TEST_CASE("terrain::hexsideBlock by arm", "[checks][terrain]") {
     CHECK(terrain::hexsideBlock(kRiver, Arm::Infantry, p) == "a river without bridge or ford");
     CHECK(terrain::hexsideBlock(kRiver | kBridge, Arm::Cavalry, p).empty());
     CHECK(terrain::hexsideBlock(kStream, Arm::Cavalry, p).empty());
-    REQUIRE(p.set("cavalry.stream-mp", -1, "test"));
+    REQUIRE(p.set(params::cavalryStreamMp, -1, "test"));
     CHECK(terrain::hexsideBlock(kStream, Arm::Cavalry, p) ==
           "a stream cavalry may not cross (cavalry.stream-mp)");
-    REQUIRE(p.set("cavalry.ford-mp", -1, "test"));
+    REQUIRE(p.set(params::cavalryFordMp, -1, "test"));
     CHECK(terrain::hexsideBlock(kStream | kRoad, Arm::Cavalry, p) ==
           "a ford cavalry may not cross (cavalry.ford-mp)");
     CHECK(terrain::hexsideBlock(kRiver | kFord, Arm::Cavalry, p) ==

@@ -353,7 +353,7 @@ TEST_CASE("scenario.time: end after start and on a turn boundary", "[checks]") {
         CHECK(run(s, "scenario.time").empty());
     }
     SECTION("turn length comes from the rules profile") {
-        REQUIRE(s.rules.set("time.turn-minutes", 30, "test").ok());
+        REQUIRE(s.rules.set(params::timeTurnMinutes, 30, "test").ok());
         s.end = Clock{11 * 60 + 30};
         CHECK(run(s, "scenario.time").empty());
         s.end = Clock{11 * 60 + 40};

@@ -41,10 +41,10 @@ void setLevel(Map& m, const char* label, int level) {
     m.setElevation(at(m, label), level);
 }
 
-RulesProfile profileWith(std::initializer_list<std::pair<const char*, double>> params) {
+RulesProfile profileWith(std::initializer_list<std::pair<ParamId, double>> values) {
     RulesProfile p;
-    for (auto [key, value] : params)
-        REQUIRE(p.set(key, value, "test").ok());
+    for (auto [id, value] : values)
+        REQUIRE(p.set(id, value, "test").ok());
     return p;
 }
 
@@ -221,7 +221,7 @@ TEST_CASE("los: a line along a hexside", "[los]") {
         REQUIRE(beside == std::set<std::string>{"A0202", "A0203"});
     }
     const RulesProfile both;
-    const RulesProfile either = profileWith({{"los.hexside-either-blocks", 1}});
+    const RulesProfile either = profileWith({{params::losHexsideEitherBlocks.id, 1}});
     SECTION("one blocking hex beside the hexside: clear") {
         setTerrain(m, "A0202", kWoods);
         CHECK(los(m, both, "A0103", "A0303").clear);
@@ -264,7 +264,7 @@ TEST_CASE("los: range limits by day and at night", "[los]") {
         CHECK(los(m, r, "A0101", "A0120").clear);
     }
     SECTION("max range") {
-        const RulesProfile r = profileWith({{"los.max-range", 10}});
+        const RulesProfile r = profileWith({{params::losMaxRange.id, 10}});
         CHECK(los(m, r, "A0601", "A0611").clear); // 10 hexes
         LosResult res = los(m, r, "A0601", "A0612");
         CHECK_FALSE(res.clear);
@@ -285,10 +285,12 @@ TEST_CASE("los: range limits by day and at night", "[los]") {
     SECTION("night range from the profile, capped by max range") {
         LosOptions night;
         night.night = true;
-        CHECK(losRange(profileWith({{"los.night-range", 4}}), night) == 4);
-        CHECK(losRange(profileWith({{"los.night-range", 4}, {"los.max-range", 3}}), night) == 3);
-        CHECK(losRange(profileWith({{"los.night-range", 0}, {"los.max-range", 8}}), night) == 8);
-        const RulesProfile r = profileWith({{"los.night-range", 4}});
+        CHECK(losRange(profileWith({{params::losNightRange.id, 4}}), night) == 4);
+        CHECK(losRange(profileWith({{params::losNightRange.id, 4}, {params::losMaxRange.id, 3}}),
+                       night) == 3);
+        CHECK(losRange(profileWith({{params::losNightRange.id, 0}, {params::losMaxRange.id, 8}}),
+                       night) == 8);
+        const RulesProfile r = profileWith({{params::losNightRange.id, 4}});
         CHECK(los(m, r, "A0601", "A0605", night).clear);
         CHECK(los(m, r, "A0601", "A0606", night).reason == "beyond range 4");
     }
@@ -300,7 +302,7 @@ TEST_CASE("los: units block only when the profile says so", "[los]") {
     LosOptions o;
     o.occupied = [&units](HexId h) { return units.count(h) > 0; };
     CHECK(los(m, RulesProfile{}, "A0603", "A0609", o).clear);
-    const RulesProfile r = profileWith({{"los.units-block", 1}});
+    const RulesProfile r = profileWith({{params::losUnitsBlock.id, 1}});
     LosResult res = los(m, r, "A0603", "A0609", o);
     CHECK_FALSE(res.clear);
     CHECK(res.blockedAt == at(m, "A0606"));
@@ -328,7 +330,7 @@ TEST_CASE("los: sight is symmetric over woods and hills", "[los]") {
         m.setElevation(h, static_cast<int>((h * 13u) % 5u) == 0 ? 2 : 0);
     }
     for (const RulesProfile& r :
-         {RulesProfile{}, profileWith({{"los.hexside-either-blocks", 1}})}) {
+         {RulesProfile{}, profileWith({{params::losHexsideEitherBlocks.id, 1}})}) {
         int clear = 0, blocked = 0;
         for (HexId a = 0; a < m.gridSize(); a += 3) {
             for (HexId b = 0; b < m.gridSize(); b += 5) {
@@ -407,8 +409,9 @@ TEST_CASE("los: a LosChecker answers as checkLineOfSight and viewshed do", "[los
     LosOptions night;
     night.night = true;
     const RulesProfile profiles[] = {
-        RulesProfile{}, profileWith({{"los.hexside-either-blocks", 1}, {"los.max-range", 9}}),
-        profileWith({{"los.units-block", 1}, {"los.night-range", 4}})};
+        RulesProfile{},
+        profileWith({{params::losHexsideEitherBlocks.id, 1}, {params::losMaxRange.id, 9}}),
+        profileWith({{params::losUnitsBlock.id, 1}, {params::losNightRange.id, 4}})};
     for (const RulesProfile& r : profiles) {
         for (const LosOptions* o : {&withUnits, &night}) {
             const LosChecker checker(m, r, *o);

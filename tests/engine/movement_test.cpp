@@ -39,17 +39,17 @@ RulesProfile makeProfile() {
     p.terrain.push_back(TerrainRules{"clear", 1, 1, 1, 0, 0, 0, 0, 0, true, ""});
     p.terrain.push_back(TerrainRules{"woods", 3, 5, -1, 0, 0, 0, 0, 0, true, ""});
     p.terrain.push_back(TerrainRules{"marsh", 4, -1, -1, 0, 0, 0, 0, 0, true, ""});
-    REQUIRE(p.set("infantry.slope-mp", 2, "test"));
-    REQUIRE(p.set("cavalry.slope-mp", 3, "test"));
-    REQUIRE(p.set("artillery.slope-mp", 4, "test"));
-    REQUIRE(p.set("infantry.stream-mp", 3, "test"));
-    REQUIRE(p.set("cavalry.stream-mp", 5, "test"));
-    REQUIRE(p.set("artillery.stream-mp", 4, "test"));
-    REQUIRE(p.set("infantry.ford-mp", 4, "test"));
-    REQUIRE(p.set("cavalry.ford-mp", 9, "test"));
-    REQUIRE(p.set("artillery.ford-mp", -1, "test"));
-    REQUIRE(p.set("movement.road-mp", 0.5, "test"));
-    REQUIRE(p.set("movement.bridge-mp", 0, "test"));
+    REQUIRE(p.set(params::infantrySlopeMp, 2, "test"));
+    REQUIRE(p.set(params::cavalrySlopeMp, 3, "test"));
+    REQUIRE(p.set(params::artillerySlopeMp, 4, "test"));
+    REQUIRE(p.set(params::infantryStreamMp, 3, "test"));
+    REQUIRE(p.set(params::cavalryStreamMp, 5, "test"));
+    REQUIRE(p.set(params::artilleryStreamMp, 4, "test"));
+    REQUIRE(p.set(params::infantryFordMp, 4, "test"));
+    REQUIRE(p.set(params::cavalryFordMp, 9, "test"));
+    REQUIRE(p.set(params::artilleryFordMp, -1, "test"));
+    REQUIRE(p.set(params::movementRoadMp, 0.5, "test"));
+    REQUIRE(p.set(params::movementBridgeMp, 0, "test"));
     return p;
 }
 
@@ -419,12 +419,12 @@ TEST_CASE("dead ends: a failed search marks what it explored, later searches sto
 TEST_CASE("walls and hedges cost <arm>.wall-mp and <arm>.hedge-mp on top; negative refuses") {
     Map map = makeMap(6, 6);
     RulesProfile p = makeProfile();
-    REQUIRE(p.set("infantry.wall-mp", 1, "test"));
-    REQUIRE(p.set("cavalry.wall-mp", -1, "test"));
-    REQUIRE(p.set("artillery.wall-mp", 3, "test"));
-    REQUIRE(p.set("infantry.hedge-mp", 2, "test"));
-    REQUIRE(p.set("cavalry.hedge-mp", 1, "test"));
-    REQUIRE(p.set("artillery.hedge-mp", -1, "test"));
+    REQUIRE(p.set(params::infantryWallMp, 1, "test"));
+    REQUIRE(p.set(params::cavalryWallMp, -1, "test"));
+    REQUIRE(p.set(params::artilleryWallMp, 3, "test"));
+    REQUIRE(p.set(params::infantryHedgeMp, 2, "test"));
+    REQUIRE(p.set(params::cavalryHedgeMp, 1, "test"));
+    REQUIRE(p.set(params::artilleryHedgeMp, -1, "test"));
     const HexId a = at(map, "A0303");
     const CostTable inf(map, p, MoveArm::Infantry), cav(map, p, MoveArm::Cavalry),
         art(map, p, MoveArm::Artillery), infRoad(map, p, MoveArm::Infantry, MoveMode::RoadMarch);
@@ -511,16 +511,16 @@ TEST_CASE("trails: ignored while movement.trail-mp is negative, else a road of t
     map.setTerrain(b, kWoods);
     map.setFeatures(a, HexSide::S, kTrail);
     const CostTable off(map, p, MoveArm::Artillery, MoveMode::RoadMarch);
-    CHECK(p.get("movement.trail-mp") < 0); // the catalogue default and the bundled profiles
+    CHECK(p.get(params::movementTrailMp) < 0); // the catalogue default and the bundled profiles
     CHECK_FALSE(off.step(a, HexSide::S).passable());
     CHECK_FALSE(off.canEnter(b));
-    REQUIRE(p.set("movement.trail-mp", 1, "test"));
+    REQUIRE(p.set(params::movementTrailMp, 1, "test"));
     const CostTable on(map, p, MoveArm::Artillery, MoveMode::RoadMarch),
         normal(map, p, MoveArm::Infantry);
     CHECK(on.step(a, HexSide::S).mp == 1);
     CHECK(on.canEnter(b));
     CHECK(normal.step(a, HexSide::S).mp == 3); // off road march a trail is nothing
     CHECK(on.minStepCost() == 0.5);            // the road rate is still the cheapest
-    REQUIRE(p.set("movement.trail-mp", 0.25, "test"));
+    REQUIRE(p.set(params::movementTrailMp, 0.25, "test"));
     CHECK(CostTable(map, p, MoveArm::Artillery, MoveMode::RoadMarch).minStepCost() == 0.25);
 }

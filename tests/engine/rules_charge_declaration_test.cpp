@@ -42,8 +42,9 @@ Placement at(std::string id, HexId hex, Formation f, Facing facing) {
 Scenario battle(bool straightRule) {
     Scenario s;
     s.map = clearMap();
-    REQUIRE(s.rules.set("charge.declaration-range", 2, "excerpt 000").ok());
-    REQUIRE(s.rules.set("charge.declaration-straight", straightRule ? 1 : 0, "excerpt 003").ok());
+    REQUIRE(s.rules.set(params::chargeDeclarationRange, 2, "excerpt 000").ok());
+    REQUIRE(
+        s.rules.set(params::chargeDeclarationStraight, straightRule ? 1 : 0, "excerpt 003").ok());
     OrderOfBattle fr;
     fr.side = "French";
     REQUIRE(fr.add(unit("fr", Echelon::Army, Arm::None, "")).ok());

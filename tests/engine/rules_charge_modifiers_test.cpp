@@ -188,6 +188,6 @@ TEST_CASE("case 23: a carré attempt needs the cavalry within range, sight, and 
     CHECK_FALSE(again.allowed);
     CHECK_THAT(again.reasons.at(0), Catch::Contains("once per charge"));
     CHECK(carreAttemptAllowed(6, false, true, p).reasons.size() == 3);
-    REQUIRE(p.set("carre.attempt-range", 2, "night").ok());
+    REQUIRE(p.set(params::carreAttemptRange, 2, "night").ok());
     CHECK_FALSE(carreAttemptAllowed(3, true, false, p).allowed);
 }

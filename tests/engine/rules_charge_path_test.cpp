@@ -33,7 +33,7 @@ Unit cavalry(int movement) {
 RulesProfile friedlandLike() {
     RulesProfile p;
     p.id = "friedland-like";
-    REQUIRE(p.set("charge.facing-cost", 1, "excerpt 000").ok());
+    REQUIRE(p.set(params::chargeFacingCost, 1, "excerpt 000").ok());
     return p;
 }
 
@@ -41,9 +41,9 @@ RulesProfile friedlandLike() {
 RulesProfile berlinLike() {
     RulesProfile p;
     p.id = "berlin-like";
-    REQUIRE(p.set("charge.facing-cost", 2, "excerpt 003").ok());
-    REQUIRE(p.set("charge.light-max-hexsides-per-hex", 2, "excerpt 003").ok());
-    REQUIRE(p.set("charge.heavy-max-hexsides-per-hex", 1, "excerpt 003").ok());
+    REQUIRE(p.set(params::chargeFacingCost, 2, "excerpt 003").ok());
+    REQUIRE(p.set(params::chargeLightMaxHexsidesPerHex, 2, "excerpt 003").ok());
+    REQUIRE(p.set(params::chargeHeavyMaxHexsidesPerHex, 1, "excerpt 003").ok());
     return p;
 }
 
@@ -230,7 +230,7 @@ TEST_CASE("case 21: the last three hexes straight and face-on earn the bonus", "
 TEST_CASE("a formation change in the last hex can spoil a face-on finish", "[rules][charge]") {
     Map map = clearMap();
     RulesProfile p = friedlandLike();
-    REQUIRE(p.set("charge.straight-hexes", 2, "test").ok());
+    REQUIRE(p.set(params::chargeStraightHexes, 2, "test").ok());
     HexId start = map.id({5, 9});
     auto hexes = path(map, start, {S::N, S::N});
     HexId target = walk(map, start, {S::N, S::N, S::N});
@@ -338,13 +338,13 @@ TEST_CASE("the charge pays terrain and hexside costs within movement plus the ch
     river.setFeatures(start, S::N, kRiver | kBridge);
     CHECK(validateChargePath(river, p, cav, column, two, std::nullopt, kNoHex).legal);
     RulesProfile noBridge = p;
-    REQUIRE(noBridge.set("charge.over-bridge", 0, "Prusse 1806 SR").ok());
+    REQUIRE(noBridge.set(params::chargeOverBridge, 0, "Prusse 1806 SR").ok());
     CHECK_FALSE(validateChargePath(river, noBridge, cav, column, two, std::nullopt, kNoHex).legal);
     river.setFeatures(start, S::N, kRiver | kFord);
     CHECK(validateChargePath(river, p, cav, column, two, std::nullopt, kNoHex).mpUsed ==
           Approx(2 + 5));
     RulesProfile noStream = p;
-    REQUIRE(noStream.set("cavalry.stream-mp", -1, "test").ok());
+    REQUIRE(noStream.set(params::cavalryStreamMp, -1, "test").ok());
     CHECK_FALSE(validateChargePath(stream, noStream, cav, column, two, std::nullopt, kNoHex).legal);
 }
 
@@ -352,8 +352,8 @@ TEST_CASE("the charge pays cavalry.wall-mp and cavalry.hedge-mp; negative refuse
           "[rules][charge]") {
     Map map = clearMap();
     RulesProfile p = friedlandLike();
-    REQUIRE(p.set("cavalry.hedge-mp", 2, "test").ok());
-    REQUIRE(p.set("cavalry.wall-mp", -1, "test").ok());
+    REQUIRE(p.set(params::cavalryHedgeMp, 2, "test").ok());
+    REQUIRE(p.set(params::cavalryWallMp, -1, "test").ok());
     HexId start = map.id({5, 10});
     Placement column = columnAt(start, S::N);
     Unit cav = cavalry(kHeavyMovement);
@@ -372,8 +372,8 @@ TEST_CASE("a charge across a stream where a road crosses it pays the ford (Pruss
     // Regression: the charge path priced it as a stream while movement priced a ford.
     Map map = clearMap();
     RulesProfile p = friedlandLike();
-    REQUIRE(p.set("cavalry.stream-mp", 5, "test").ok());
-    REQUIRE(p.set("cavalry.ford-mp", 2, "test").ok());
+    REQUIRE(p.set(params::cavalryStreamMp, 5, "test").ok());
+    REQUIRE(p.set(params::cavalryFordMp, 2, "test").ok());
     HexId start = map.id({5, 10});
     Placement column = columnAt(start, S::N);
     Unit cav = cavalry(kHeavyMovement);

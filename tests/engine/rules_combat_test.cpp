@@ -40,7 +40,7 @@ TEST_CASE("a carré fires with a third of its increments, all of them with caval
     CHECK(carreFireValue(10, 3, false, p) == 9); // 10 / 3 rounds down to 3
     CHECK(carreFireValue(2, 4, false, p) == 0);
     CHECK(carreFireValue(10, 3, true, p) == 30);
-    REQUIRE(p.set("carre.fire-divisor", 2, "test").ok());
+    REQUIRE(p.set(params::carreFireDivisor, 2, "test").ok());
     CHECK(carreFireValue(10, 3, false, p) == 15);
 }
 
@@ -51,7 +51,7 @@ TEST_CASE("assaulting a carré: infantry at one and a half, cavalry at a third",
     CHECK(meleeAgainstCarre(10, Arm::Cavalry, p) == Approx(10.0 / 3.0));
     CHECK(meleeAgainstCarre(9, Arm::Cavalry, p, 2) == Approx(5.0)); // lance bonus not reduced
     CHECK(meleeAgainstCarre(9, Arm::Artillery, p) == Approx(9.0));
-    REQUIRE(p.set("carre.cavalry-assault-divisor", 2, "app data").ok());
+    REQUIRE(p.set(params::carreCavalryAssaultDivisor, 2, "app data").ok());
     CHECK(meleeAgainstCarre(9, Arm::Cavalry, p) == Approx(4.5));
 }
 
@@ -60,6 +60,6 @@ TEST_CASE("a unit in carré has 6 off its morale in d66 steps", "[rules][combat]
     CHECK(carreMoraleValue(43, p) == 33);
     CHECK(carreMoraleValue(15, p) == 11); // clamped
     CHECK_FALSE(carreMoraleValue(0, p));
-    REQUIRE(p.set("carre.morale-modifier", -3, "test").ok());
+    REQUIRE(p.set(params::carreMoraleModifier, -3, "test").ok());
     CHECK(carreMoraleValue(43, p) == 36); // 42, 41, 36
 }

@@ -109,7 +109,7 @@ TEST_CASE("cavalry is heavy up to the profile's movement limit", "[rules][facing
     CHECK(armClassOf(u, p) == ArmClass::HeavyCavalry);
     u.movement = 13;
     CHECK(armClassOf(u, p) == ArmClass::LightCavalry);
-    REQUIRE(p.set("cavalry.heavy-max-movement", 10, "test").ok());
+    REQUIRE(p.set(params::cavalryHeavyMaxMovement, 10, "test").ok());
     u.movement = 12;
     CHECK(armClassOf(u, p) == ArmClass::LightCavalry);
     u.arm = Arm::Artillery;

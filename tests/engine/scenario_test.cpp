@@ -254,16 +254,16 @@ TEST_CASE("turnCount counts the first and the last turn", "[scenario]") {
         CHECK(s.turnCount() == 7);
     }
     SECTION("the profile's turn length is used") {
-        REQUIRE(s.rules.set("time.turn-minutes", 30, "test").ok());
+        REQUIRE(s.rules.set(params::timeTurnMinutes, 30, "test").ok());
         s.start = Clock{9 * 60};
         s.end = Clock{12 * 60};
         CHECK(s.turnMinutes() == 30);
         CHECK(s.turnCount() == 7);
     }
-    SECTION("a zero or negative turn length falls back to 20 minutes") {
-        REQUIRE(s.rules.set("time.turn-minutes", 0, "test").ok());
+    SECTION("a zero or negative turn length is refused and the turn stays 20 minutes") {
+        REQUIRE_FALSE(s.rules.set(params::timeTurnMinutes, 0, "test").ok());
         CHECK(s.turnMinutes() == 20);
-        REQUIRE(s.rules.set("time.turn-minutes", -5, "test").ok());
+        REQUIRE_FALSE(s.rules.set(params::timeTurnMinutes, -5, "test").ok());
         CHECK(s.turnMinutes() == 20);
     }
 }

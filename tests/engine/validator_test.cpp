@@ -304,10 +304,10 @@ TEST_CASE("incremental validation equals a full run for the rules checks", "[val
         case 8: { // change the rules profile: structure, no hex named
             switch (pick(4)) {
             case 0:
-                REQUIRE(s.rules.set("stacking.regiment-exception", pick(2), "test"));
+                REQUIRE(s.rules.set(params::stackingRegimentException, pick(2), "test"));
                 break;
             case 1:
-                REQUIRE(s.rules.set("carre.min-increments", 2 + pick(3), "test"));
+                REQUIRE(s.rules.set(params::carreMinIncrements, 2 + pick(3), "test"));
                 break;
             case 2:
                 s.rules.terrain[0].maxIncrements = 12 + 6 * pick(2);

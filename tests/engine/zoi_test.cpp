@@ -104,7 +104,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
     }
     SECTION("carré exerts no ZOI at all (zoi.carre-own-hex 0, Austerlitz 2016)") {
         RulesProfile austerlitz;
-        REQUIRE(austerlitz.set("zoi.carre-own-hex", 0, "excerpt 002").ok());
+        REQUIRE(austerlitz.set(params::zoiCarreOwnHex, 0, "excerpt 002").ok());
         Placement p = place(m, "b", "A1010", Formation::Carre, Facing{});
         CHECK(zoiHexes(m, p, kInfantry, austerlitz).empty());
         CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), austerlitz).empty());
@@ -224,7 +224,7 @@ TEST_CASE("zoi: ZoiMap follows the scenario profile's zoi.carre-own-hex", "[zoi]
         const CheckContext ctx(s);
         CHECK(labels(m, ZoiMap(ctx, "French").hexes()) == std::set<std::string>{"A1010"});
     }
-    REQUIRE(s.rules.set("zoi.carre-own-hex", 0, "excerpt 002").ok());
+    REQUIRE(s.rules.set(params::zoiCarreOwnHex, 0, "excerpt 002").ok());
     const CheckContext ctx(s);
     CHECK(ZoiMap(ctx, "French").hexes().empty());
 }

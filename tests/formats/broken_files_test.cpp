@@ -52,6 +52,8 @@ const Case kCases[] = {
     {"30-unknown-formation.scenario.xml", false, 8, "unknown formation 'wedge'"},
     {"31-negative-current-increments.scenario.xml", false, 8, "increments -3 is negative"},
     {"32-carre-with-facing.scenario.xml", false, 8, "in carre has no facing"},
+    {"33-turn-minutes-zero.rules.xml", false, 3,
+     "time.turn-minutes 0 is out of range (expected 1 to 1440)"},
 };
 
 template <class T>

@@ -299,8 +299,8 @@ TEST_CASE("rules profile problems", "[formats][diagnostics]") {
     CHECK(d[4].message == "artillery-mp 'forbidden' is not a movement cost (expected a number "
                           "of 0 or more, or 'prohibited')");
     CHECK(d[5].message == "max-battalions -1 is negative (expected 0-999)");
-    CHECK(r.value->params.size() == 1);
-    CHECK(r.value->get("carre.min-increments") == 3);
+    CHECK(r.value->paramCount() == 1);
+    CHECK(r.value->get(params::carreMinIncrements) == 3);
     CHECK(r.value->terrain.empty());
     CHECK(r.value->chargeModifiers.size() == 1);
 }

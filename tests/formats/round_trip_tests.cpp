@@ -127,10 +127,10 @@ TEST_CASE("UTF-8 names survive a round trip", "[formats][utf8]") {
 TEST_CASE("numbers are written without needless decimals", "[formats][rules]") {
     RulesProfile r;
     r.id = "n";
-    REQUIRE(r.set("time.turn-minutes", 20, "a"));
-    REQUIRE(r.set("carre.morale-modifier", -6, "b"));
-    REQUIRE(r.set("charge.facing-cost", 0.1, "c"));
-    REQUIRE(r.set("charge.bonus-mp", 2.5e-7, "d"));
+    REQUIRE(r.set(params::timeTurnMinutes, 20, "a"));
+    REQUIRE(r.set(params::carreMoraleModifier, -6, "b"));
+    REQUIRE(r.set(params::chargeFacingCost, 0.1, "c"));
+    REQUIRE(r.set(params::chargeBonusMp, 2.5e-7, "d"));
     const std::string text = writeRules(r);
     CHECK(text.find(R"(key="time.turn-minutes" value="20")") != std::string::npos);
     CHECK(text.find(R"(value="-6")") != std::string::npos);

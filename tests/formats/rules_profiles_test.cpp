@@ -37,11 +37,11 @@ TEST_CASE("every bundled rules profile sets every catalogue key with a source",
         INFO(dump(l.diagnostics));
         REQUIRE(l.value);
         CHECK(l.diagnostics.empty());
-        for (const ParamSpec& spec : paramCatalogue()) {
+        for (const ParamSpec& spec : kParams) {
             INFO(spec.key);
-            auto it = l.value->params.find(std::string(spec.key));
-            REQUIRE(it != l.value->params.end());
-            CHECK_FALSE(it->second.source.empty());
+            const Param* p = l.value->param(spec.id);
+            REQUIRE(p);
+            CHECK_FALSE(p->source.empty());
         }
         for (const TerrainRules& t : l.value->terrain) {
             INFO(t.terrain);
@@ -56,7 +56,7 @@ TEST_CASE("the carré zone of influence follows each edition", "[formats][rules]
     auto value = [&](const char* file) {
         Loaded<RulesProfile> l = loadRules(dir / file);
         REQUIRE(l.value);
-        return l.value->getInt("zoi.carre-own-hex");
+        return l.value->get(params::zoiCarreOwnHex);
     };
     CHECK(value("austerlitz-2016.rules.xml") == 0);
     CHECK(value("friedland-2014.rules.xml") == 0);
@@ -83,4 +83,54 @@ TEST_CASE("a terrain row's road-march-mp round trips and is checked", "[formats]
     negative.replace(negative.find("road-march-mp=\"2\""), 17, "road-march-mp=\"-1\"");
     Loaded<RulesProfile> bad = parseRules(negative, "t.rules.xml");
     CHECK(findDiagnostic(bad.diagnostics, "road-march-mp must be 0 or more"));
+}
+
+TEST_CASE("an unknown key or a value outside its key's range is a located load error",
+          "[formats][rules]") {
+    // One bad row a line, from line 3; the message and the column of the attribute at fault.
+    struct Row {
+        const char* xml;
+        const char* attribute;
+        const char* message;
+    };
+    const Row rows[] = {
+        {R"(<param key="time.turn-minutes" value="0" source="t"/>)", "value",
+         "time.turn-minutes 0 is out of range (expected 1 to 1440)"},
+        {R"(<param key="carre.min-increments" value="-1" source="t"/>)", "value",
+         "carre.min-increments -1 is out of range (expected 1 to 999)"},
+        {R"(<param key="charge.bonus-mp" value="1e308" source="t"/>)", "value",
+         "charge.bonus-mp 1e+308 is out of range (expected 0 to 99)"},
+        {R"(<param key="los.max-range" value="2147483648" source="t"/>)", "value",
+         "los.max-range 2147483648 is out of range (expected 0 to 999)"},
+        {R"(<param key="charge.declaration-range" value="2.5" source="t"/>)", "value",
+         "charge.declaration-range 2.5 is not a whole number (expected 0 to 99)"},
+        {R"(<param key="los.units-block" value="2" source="t"/>)", "value",
+         "los.units-block 2 is out of range (expected 0 or 1)"},
+        {R"(<param key="infantry.ford-mp" value="-3" source="t"/>)", "value",
+         "infantry.ford-mp -3 is out of range (expected -1 to 99)"},
+        {R"(<param key="time.turns" value="20" source="t"/>)", "key",
+         "unknown rules parameter 'time.turns'"},
+    };
+    std::string text =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rules version=\"1\" id=\"r\">\n";
+    for (const Row& r : rows)
+        text += std::string("  ") + r.xml + "\n";
+    text += "  <param key=\"carre.max-increments\" value=\"12\" source=\"t\"/>\n</rules>\n";
+
+    Loaded<RulesProfile> l = parseRules(text, "r.rules.xml");
+    INFO(dump(l.diagnostics));
+    REQUIRE(l.value);
+    REQUIRE(l.diagnostics.size() == std::size(rows));
+    for (std::size_t i = 0; i < std::size(rows); ++i) {
+        const Diagnostic& d = l.diagnostics[i];
+        const std::string line = std::string("  ") + rows[i].xml;
+        CHECK(d.file == "r.rules.xml");
+        CHECK(d.line == static_cast<int>(i) + 3);
+        CHECK(d.col == static_cast<int>(line.find(std::string(rows[i].attribute) + "=")) + 1);
+        CHECK(d.message.find(rows[i].message) == 0);
+    }
+    // The refused rows set nothing; the good one is read.
+    CHECK(l.value->paramCount() == 1);
+    CHECK(l.value->get(params::timeTurnMinutes) == 20);
+    CHECK(l.value->get(params::carreMaxIncrements) == 12);
 }

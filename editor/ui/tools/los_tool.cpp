@@ -140,7 +140,7 @@ private:
     LosOptions options() const {
         LosOptions o;
         o.night = settings().night;
-        if (map().onMap(m_from) && doc().scenario().rules.getInt("los.units-block") != 0) {
+        if (map().onMap(m_from) && doc().scenario().rules.get(params::losUnitsBlock)) {
             std::vector<HexId> occupied;
             for (const Placement& p : doc().scenario().setup) {
                 occupied.push_back(p.hex);

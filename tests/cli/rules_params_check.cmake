@@ -1,0 +1,47 @@
+# Runs `marengo rules-params` and checks that each row of the parameter table appears as
+#   key = default
+#       meaning [type, range]
+# Run with -DMARENGO=<exe> -DDEF=<path to engine/profile/params.def>.
+foreach(var MARENGO DEF)
+    if(NOT DEFINED ${var})
+        message(FATAL_ERROR "rules_params_check.cmake: -D${var}=... is required")
+    endif()
+endforeach()
+
+execute_process(COMMAND ${MARENGO} rules-params RESULT_VARIABLE rc OUTPUT_VARIABLE out
+                ERROR_VARIABLE err)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "marengo rules-params failed (${rc}): ${err}")
+endif()
+
+file(STRINGS ${DEF} rows REGEX "^MARENGO_PARAM")
+set(number "-?[0-9][0-9.]*")
+string(CONCAT shape "^MARENGO_PARAM\\(([A-Za-z0-9]+), \"([a-z0-9.-]+)\", (Int|Real|Flag), "
+                    "(${number}), (${number}), (${number}), \"(.+)\"\\)$")
+set(n 0)
+set(missing "")
+foreach(row IN LISTS rows)
+    if(NOT row MATCHES "${shape}")
+        message(FATAL_ERROR "params.def: a row does not have the shape the header gives:\n${row}")
+    endif()
+    string(TOLOWER ${CMAKE_MATCH_3} type)
+    set(range "${CMAKE_MATCH_5} to ${CMAKE_MATCH_6}")
+    if(type STREQUAL "flag")
+        set(range "0 or 1")
+    endif()
+    string(REPLACE "\\\"" "\"" meaning "${CMAKE_MATCH_7}")
+    set(entry "${CMAKE_MATCH_2} = ${CMAKE_MATCH_4}\n    ${meaning} [${type}, ${range}]\n")
+    string(FIND "${out}" "${entry}" at)
+    if(at EQUAL -1)
+        string(APPEND missing "${entry}")
+    endif()
+    math(EXPR n "${n} + 1")
+endforeach()
+if(n EQUAL 0)
+    message(FATAL_ERROR "no rows in ${DEF}")
+endif()
+if(missing)
+    message(NOTICE "missing from the output of marengo rules-params:\n${missing}")
+    message(FATAL_ERROR "marengo rules-params does not list every parameter as params.def has it")
+endif()
+message(STATUS "marengo rules-params lists the ${n} parameters of params.def")
