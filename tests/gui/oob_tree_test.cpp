@@ -81,7 +81,7 @@ std::size_t unitCount(const Scenario& s) {
 
 TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals selected units") {
     FrameFixture f;
-    editor::OobPanel* oob = editor::findOobPanel(*f.frame);
+    editor::OobPanel* oob = &f.frame->oobPanel();
     REQUIRE(oob != nullptr);
     wxTreeCtrl& tree = oob->tree();
     f.doc().reset(withBigArmy(f.scenario()));
@@ -111,7 +111,7 @@ TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals select
     // Selecting a deep unit from code (map, issues) expands the way to it.
     const std::string deep = battalion(6, 1, 2, 3, 4);
     CHECK_FALSE(oob->itemOf(deep).IsOk());
-    f.frame->selectUnits({deep});
+    f.frame->context().selection().set({deep});
     pump(100);
     const wxTreeItemId item = oob->itemOf(deep);
     REQUIRE(item.IsOk());
@@ -146,7 +146,7 @@ TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals select
     CHECK(tree.IsExpanded(oob->itemOf(division(3, 2))));
 
     // Deleting a corps takes its items away; undo brings it back, folded as it was.
-    f.frame->selectUnits({});
+    f.frame->context().selection().set({});
     REQUIRE(f.doc().execute(edit::deleteUnit(corps(3))));
     pump(100);
     CHECK_FALSE(oob->itemOf(corps(3)).IsOk());
