@@ -2,6 +2,8 @@
 // a unit selected from code is revealed, and edits, undo and redo keep it right.
 #include "gui_support.hpp"
 
+#include "editor/ui/dialogs/add_unit_dialog.hpp"
+#include "editor/ui/dialogs/deploy_dialog.hpp"
 #include "editor/ui/oob_panel.hpp"
 #include "engine/edit/commands.hpp"
 
@@ -160,4 +162,22 @@ TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals select
     pump(100);
     CHECK_FALSE(oob->itemOf(corps(3)).IsOk());
     CHECK(tree.GetCount() < units / 5);
+}
+
+TEST_CASE("the tree's dialogs are built from the context: Add Unit and Deploy Brigade") {
+    FrameFixture f;
+    editor::EditorContext& ctx = f.frame->context();
+    // Deploy Brigade preselects the brigade of the selected battalion.
+    ctx.selection().set({"76l-2"});
+    editor::DeployDialog deploy(f.frame, ctx);
+    const editor::Checked<editor::DeployOrder> order = deploy.checked();
+    REQUIRE(order);
+    CHECK(order->formation == "fr-vi-1-2");
+    CHECK_FALSE(order->atSelectedHex);
+    // Add Unit under a brigade, with no name typed yet: the form says why not.
+    editor::AddUnitDialog add(f.frame, ctx, "fr-vi-1-1");
+    CHECK(add.GetTitle() == "Add Unit under Brigade Maucune");
+    const editor::Checked<Unit> unit = add.checked();
+    CHECK_FALSE(unit);
+    CHECK(unit.errors == std::vector<std::string>{"A unit needs a name."});
 }

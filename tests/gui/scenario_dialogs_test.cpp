@@ -7,6 +7,7 @@
 #include "editor/ui/dialogs/scenario_dialog.hpp"
 #include "editor/ui/dialogs/special_rules_dialog.hpp"
 #include "editor/ui/dialogs/victory_dialog.hpp"
+#include "engine/edit/arrival_facing.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/rules/charge.hpp"
 #include "formats/formats.hpp"
