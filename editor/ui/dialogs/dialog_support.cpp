@@ -4,8 +4,6 @@
 
 namespace marengo::editor {
 
-namespace fs = std::filesystem;
-
 std::string trimmedUtf8(const wxString& s) {
     wxString t = s;
     t.Trim(true).Trim(false);
