@@ -44,7 +44,7 @@ bool EditorApp::OnInit() {
 bool EditorApp::OnExceptionInMainLoop() {
     // The autosave copy is on disk at most two minutes old; write a fresh one before reporting.
     if (auto* frame = dynamic_cast<MainFrame*>(GetTopWindow()))
-        frame->session().autosave();
+        frame->context().session().autosave();
     wxMessageBox("An unexpected error occurred. Your work was saved to the recovery copy, which "
                  "Marengo offers at the next start.",
                  "Marengo", wxOK | wxICON_ERROR);

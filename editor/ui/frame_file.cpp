@@ -47,8 +47,8 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     }
     m_loadProblems = std::move(loaded.diagnostics);
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
-    selectUnits({});
-    m_session.adopt(std::move(*loaded.value), path);
+    m_ctx.selection().set({});
+    m_ctx.session().adopt(std::move(*loaded.value), path);
     validateAll(); // (its progress dialog, on a big battlefield, runs the event loop)
     CallAfter([this] { m_canvas->zoomToFit(); }); // after the first layout gives it a size
     updateTitle();
@@ -56,26 +56,26 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
 }
 
 bool MainFrame::save(bool interactive) {
-    if (m_session.path().empty()) {
+    if (m_ctx.session().path().empty()) {
         if (!interactive)
             return false;
         wxCommandEvent e;
         onSaveAs(e);
         return !m_doc.modified();
     }
-    if (auto st = m_session.save(); !st) {
+    if (auto st = m_ctx.session().save(); !st) {
         if (interactive)
             wxMessageBox(wxString::FromUTF8("Could not save: " + st.error()), "Marengo",
                          wxOK | wxICON_ERROR, this);
         return false;
     }
     updateTitle();
-    showMessage("Saved " + wxString::FromUTF8(m_session.path().filename().string()));
+    showMessage("Saved " + wxString::FromUTF8(m_ctx.session().path().filename().string()));
     return true;
 }
 
 void MainFrame::offerRecovery(bool interactive) {
-    auto rec = m_session.findRecovery();
+    auto rec = m_ctx.session().findRecovery();
     if (!rec)
         return;
     wxString what = rec->original.empty() ? wxString("an untitled scenario")
@@ -84,7 +84,7 @@ void MainFrame::offerRecovery(bool interactive) {
         wxMessageBox("Marengo did not close cleanly last time. Recover the unsaved work on " +
                          what + "?",
                      "Recover unsaved work", wxYES_NO | wxICON_QUESTION, this) != wxYES) {
-        m_session.discardRecovery();
+        m_ctx.session().discardRecovery();
         return;
     }
     auto loaded = formats::loadScenario(rec->scenario);
@@ -105,7 +105,7 @@ void MainFrame::offerRecovery(bool interactive) {
             s.rulesPath = original.value->rulesPath;
         }
     }
-    m_session.adopt(std::move(s), rec->original);
+    m_ctx.session().adopt(std::move(s), rec->original);
     m_doc.markUnsaved(); // the recovered work differs from what is on disk
     m_canvas->zoomToFit();
     validateAll();
@@ -146,7 +146,7 @@ void MainFrame::onNew(wxCommandEvent&) {
     s.oobPaths.clear();
     s.rulesPath = fs::absolute(chosen.parent_path() / s.rulesPath).lexically_normal().string();
     m_loadProblems.clear();
-    m_session.adopt(std::move(s));
+    m_ctx.session().adopt(std::move(s));
     m_canvas->zoomToFit();
     validateAll();
     updateTitle();
@@ -183,7 +183,7 @@ void MainFrame::onSaveAs(wxCommandEvent&) {
     std::string path = dlg.GetPath().ToStdString(wxConvUTF8);
     if (!path.ends_with(".scenario.xml"))
         path += ".scenario.xml";
-    if (auto st = m_session.saveAs(path); !st) {
+    if (auto st = m_ctx.session().saveAs(path); !st) {
         wxMessageBox(wxString::FromUTF8("Could not save: " + st.error()), "Marengo",
                      wxOK | wxICON_ERROR, this);
         return;

@@ -1,8 +1,8 @@
 // Map menu and tools of the main frame: tool keys, View > Overlays (zones of influence,
 // stacking), Map > Map Sheets and Map > Automatic Slopes.
+#include "editor/ui/dialogs/sheets_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
-#include "editor/ui/sheets_dialog.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/map_edits.hpp"
@@ -39,10 +39,10 @@ render::Rgba withAlpha(render::Rgba c, double a) {
     return c;
 }
 
-void showZoi(MainFrame& frame, std::size_t side) {
-    const Scenario& s = frame.document().scenario();
-    const ScenarioIndex ctx(s);
-    ZoiMap zoi(ctx, s.oobs[side].side);
+void showZoi(EditorContext& ctx, std::size_t side) {
+    const Scenario& s = ctx.scenario();
+    const ScenarioIndex index(s);
+    ZoiMap zoi(index, s.oobs[side].side);
     render::CounterColours colours =
         render::nationColours(s.oobs[side].nationality, static_cast<int>(side));
     render::Rgba c = render::luminance(colours.fill) > 0.8 ? colours.edge : colours.fill;
@@ -51,21 +51,21 @@ void showZoi(MainFrame& frame, std::size_t side) {
     o.fill = withAlpha(c, 0.38);
     o.outline = withAlpha(c, 0.85);
     o.outlineWidth = 0.04;
-    frame.canvas().setOverlay(kOverlayKeys[0], std::move(o));
-    frame.showMessage(wxString::FromUTF8("Zones of influence of the " + s.oobs[side].side + ": " +
-                                         std::to_string(zoi.hexes().size()) + " hexes"));
+    ctx.canvas().setOverlay(kOverlayKeys[0], std::move(o));
+    ctx.showMessage(wxString::FromUTF8("Zones of influence of the " + s.oobs[side].side + ": " +
+                                       std::to_string(zoi.hexes().size()) + " hexes"));
 }
 
-void showStacking(MainFrame& frame) {
-    const Scenario& s = frame.document().scenario();
-    const ScenarioIndex ctx(s);
+void showStacking(EditorContext& ctx) {
+    const Scenario& s = ctx.scenario();
+    const ScenarioIndex index(s);
     // Within half the terrain's increment limit, up to it, over it; blue where the rules
     // profile sets no increment limit for the terrain (the stacking checks still apply).
     std::array<render::Overlay, 4> bands;
     const std::array<std::uint32_t, 4> colours{0x43a047, 0xffb300, 0xe53935, 0x1e63b5};
-    for (HexId h : ctx.occupiedHexes()) {
+    for (HexId h : index.occupiedHexes()) {
         int total = 0;
-        for (const Occupant& o : ctx.at(h))
+        for (const Occupant& o : index.at(h))
             total += incrementsIn(o, h);
         if (total <= 0)
             continue;
@@ -81,29 +81,30 @@ void showStacking(MainFrame& frame) {
         bands[k].fill = render::Rgba::rgb(colours[k], 0.42);
         bands[k].outline = render::Rgba::rgb(colours[k], 0.9);
         bands[k].outlineWidth = 0.05;
-        frame.canvas().setOverlay(kOverlayKeys[k], std::move(bands[k]));
+        ctx.canvas().setOverlay(kOverlayKeys[k], std::move(bands[k]));
     }
-    frame.showMessage("Stacking: green within half the terrain's limit, amber up to it, red "
-                      "over it; blue where the terrain has no increment limit");
+    ctx.showMessage("Stacking: green within half the terrain's limit, amber up to it, red "
+                    "over it; blue where the terrain has no increment limit");
 }
 
 } // namespace
 
-std::size_t toolIndex(MainFrame& frame, const char* name) {
-    const auto& tools = frame.tools();
+std::size_t toolIndex(EditorContext& ctx, const char* name) {
+    const auto& tools = ctx.window().tools();
     for (std::size_t i = 0; i < tools.size(); ++i)
         if (tools[i]->name() == name)
             return i;
     return tools.size();
 }
 
-void switchTool(MainFrame& frame, std::size_t index) {
-    if (index >= frame.tools().size())
+void switchTool(EditorContext& ctx, std::size_t index) {
+    EditorWindow& w = ctx.window();
+    if (index >= w.tools().size())
         return;
-    Tool* current = frame.canvas().tool();
-    if (current && current->name() != kEyedropperTool.name && current != frame.tools()[index].get())
-        toolSettings(frame).previousTool = current;
-    frame.chooseTool(index);
+    Tool* current = ctx.canvas().tool();
+    if (current && current->name() != kEyedropperTool.name && current != w.tools()[index].get())
+        ctx.toolSettings().previousTool = current;
+    w.chooseTool(index);
 }
 
 wxString featureLabel(Features bit) {
@@ -114,24 +115,24 @@ wxString featureLabel(Features bit) {
     return s;
 }
 
-void refreshMapOverlay(MainFrame& frame) {
+void refreshMapOverlay(EditorContext& ctx) {
     for (const char* key : kOverlayKeys)
-        frame.canvas().clearOverlay(key);
-    ToolSettings& st = toolSettings(frame);
-    const Scenario& s = frame.document().scenario();
+        ctx.canvas().clearOverlay(key);
+    ToolSettings& st = ctx.toolSettings();
+    const Scenario& s = ctx.scenario();
     if (st.overlay == MapOverlay::Zoi && st.overlaySide < s.oobs.size())
-        showZoi(frame, st.overlaySide);
+        showZoi(ctx, st.overlaySide);
     else if (st.overlay == MapOverlay::Stacking)
-        showStacking(frame);
+        showStacking(ctx);
     else
         st.overlay = MapOverlay::None;
 }
 
-void updateOverlayMenu(MainFrame& frame) {
-    wxMenuBar* bar = frame.GetMenuBar();
+void MainFrame::refreshOverlayMenu() {
+    wxMenuBar* bar = GetMenuBar();
     if (!bar)
         return;
-    const Scenario& s = frame.document().scenario();
+    const Scenario& s = m_doc.scenario();
     for (int k = 0; k <= kIdOverlayZoiLast - kIdOverlayZoiFirst; ++k) {
         wxMenuItem* item = bar->FindItem(kIdOverlayZoiFirst + k);
         if (!item)
@@ -148,23 +149,23 @@ bool MainFrame::toolForKey(int keyCode) {
         return false;
     int key = keyCode >= 'a' && keyCode <= 'z' ? keyCode - 'a' + 'A' : keyCode;
     if (key == WXK_ESCAPE || key == 'S') {
-        switchTool(*this, 0);
+        switchTool(m_ctx, 0);
         return true;
     }
     for (const ToolKey& k : kMapToolKeys) {
         if (k.key != key)
             continue;
-        std::size_t i = toolIndex(*this, k.name);
+        std::size_t i = toolIndex(m_ctx, k.name);
         if (i >= m_tools.size())
             return false;
-        switchTool(*this, i);
+        switchTool(m_ctx, i);
         return true;
     }
     return false;
 }
 
 void MainFrame::onOverlay(wxCommandEvent& e) {
-    ToolSettings& st = toolSettings(*this);
+    ToolSettings& st = m_ctx.toolSettings();
     const int id = e.GetId();
     if (id == kIdOverlayClear) {
         st.overlay = MapOverlay::None;
@@ -175,16 +176,19 @@ void MainFrame::onOverlay(wxCommandEvent& e) {
         st.overlay = MapOverlay::Zoi;
         st.overlaySide = static_cast<std::size_t>(id - kIdOverlayZoiFirst);
     }
-    refreshMapOverlay(*this);
+    refreshMapOverlay(m_ctx);
 }
 
 void MainFrame::onSheets(wxCommandEvent&) {
     const Scenario& s = m_doc.scenario();
-    SheetsDialog dlg(this, s.map);
+    SheetsDialog dlg(this, m_ctx);
     if (dlg.ShowModal() != wxID_OK)
         return;
+    const Checked<SheetLayout> layout = dlg.checked();
+    if (!layout)
+        return;
     wxBusyCursor busy;
-    auto made = edit::resheet(s.map, dlg.sheets(), dlg.numbering());
+    auto made = edit::resheet(s.map, layout->sheets, layout->numbering);
     if (!made) {
         wxMessageBox(wxString::FromUTF8("The map cannot be changed: " + made.error()), "Map Sheets",
                      wxOK | wxICON_ERROR, this);

@@ -1,19 +1,14 @@
 // Units menu (rotate, next formation, deploy brigade, remove from map) and the unit actions the
 // unit tool, the OOB tree and the properties pane share. Each action turns the selection into
 // commands; the placement logic is GUI-free (engine/edit/deploy.hpp).
+#include "editor/ui/dialogs/deploy_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 
-#include <wx/button.h>
-#include <wx/choice.h>
-#include <wx/dialog.h>
 #include <wx/msgdlg.h>
-#include <wx/radiobox.h>
-#include <wx/sizer.h>
-#include <wx/stattext.h>
 #include <wx/utils.h>
 
 #include <algorithm>
@@ -40,11 +35,11 @@ std::string unitName(const Scenario& s, const std::string& id) {
 
 /// Applies `change` to every selected unit on the map, as one undo step.
 template <class Fn>
-int editSelection(MainFrame& f, const std::string& oneName, const std::string& manyName,
+int editSelection(EditorContext& ctx, const std::string& oneName, const std::string& manyName,
                   Fn change) {
-    const Scenario& s = f.document().scenario();
+    const Scenario& s = ctx.document().scenario();
     std::vector<Placement> changed;
-    for (const std::string& id : placedSelection(f)) {
+    for (const std::string& id : placedSelection(ctx)) {
         const Placement* p = s.findPlacement(id);
         std::optional<Placement> q = change(*p);
         if (q && !(*q == *p))
@@ -53,11 +48,11 @@ int editSelection(MainFrame& f, const std::string& oneName, const std::string& m
     if (changed.empty())
         return 0;
     const std::string name = changed.size() == 1 ? oneName : manyName;
-    f.document().beginGroup(name);
+    ctx.document().beginGroup(name);
     for (Placement& q : changed)
-        f.document().execute(edit::updatePlacement(std::move(q), name));
-    f.document().endGroup();
-    refreshSelection(f);
+        ctx.document().execute(edit::updatePlacement(std::move(q), name));
+    ctx.document().endGroup();
+    ctx.selection().prune(ctx.scenario());
     return static_cast<int>(changed.size());
 }
 
@@ -73,30 +68,30 @@ std::vector<std::string> unitsInHex(const Scenario& s, HexId h) {
     return out;
 }
 
-std::vector<std::string> placedSelection(MainFrame& f) {
+std::vector<std::string> placedSelection(EditorContext& ctx) {
     std::vector<std::string> out;
-    for (const std::string& id : f.selectedUnits())
-        if (f.document().scenario().findPlacement(id))
+    for (const std::string& id : ctx.selection().units())
+        if (ctx.document().scenario().findPlacement(id))
             out.push_back(id);
     return out;
 }
 
-int rotateSelection(MainFrame& f, int steps) {
-    const Map& map = f.document().scenario().map;
-    int n = editSelection(f, "Rotate Unit", "Rotate Units",
+int rotateSelection(EditorContext& ctx, int steps) {
+    const Map& map = ctx.document().scenario().map;
+    int n = editSelection(ctx, "Rotate Unit", "Rotate Units",
                           [&](const Placement& p) { return rotateFacing(map, p, steps); });
     if (n == 0)
-        say(f,
-            placedSelection(f).empty() ? "Select units on the map to rotate them"
-                                       : "A carré has no facing to turn",
+        say(ctx,
+            placedSelection(ctx).empty() ? "Select units on the map to rotate them"
+                                         : "A carré has no facing to turn",
             true);
     return n;
 }
 
-int cycleFormation(MainFrame& f) {
-    const Scenario& s = f.document().scenario();
+int cycleFormation(EditorContext& ctx) {
+    const Scenario& s = ctx.document().scenario();
     std::string last;
-    int n = editSelection(f, "Change Formation", "Change Formations", [&](const Placement& p) {
+    int n = editSelection(ctx, "Change Formation", "Change Formations", [&](const Placement& p) {
         auto& dirs = directionBeforeCarre();
         int fromNone = defaultFacing(sideIndexOf(s, p.unit), FacingKind::Hexside).dir;
         if (auto it = dirs.find(p.unit); it != dirs.end())
@@ -108,33 +103,33 @@ int cycleFormation(MainFrame& f) {
         return q;
     });
     if (n == 0)
-        say(f,
-            placedSelection(f).empty() ? "Select units on the map to change their formation"
-                                       : "No other formation is allowed there",
+        say(ctx,
+            placedSelection(ctx).empty() ? "Select units on the map to change their formation"
+                                         : "No other formation is allowed there",
             true);
     else if (n == 1)
-        say(f, "Formation: " + wxString::FromUTF8(last));
+        say(ctx, "Formation: " + wxString::FromUTF8(last));
     return n;
 }
 
-int removeSelection(MainFrame& f) {
-    std::vector<std::string> ids = placedSelection(f);
+int removeSelection(EditorContext& ctx) {
+    std::vector<std::string> ids = placedSelection(ctx);
     if (ids.empty()) {
-        say(f, "Select units on the map to take them off", true);
+        say(ctx, "Select units on the map to take them off", true);
         return 0;
     }
     const std::string name = ids.size() == 1 ? "Remove from Map" : "Remove Units from Map";
-    f.document().beginGroup(name);
+    ctx.document().beginGroup(name);
     for (const std::string& id : ids)
-        f.document().execute(edit::removePlacement(id));
-    f.document().endGroup();
-    refreshSelection(f);
+        ctx.document().execute(edit::removePlacement(id));
+    ctx.document().endGroup();
+    ctx.selection().prune(ctx.scenario());
     return static_cast<int>(ids.size());
 }
 
-int toggleSecondHex(MainFrame& f) {
-    const Scenario& s = f.document().scenario();
-    int n = editSelection(f, "Two-Hex Line", "Two-Hex Lines", [&](const Placement& p) {
+int toggleSecondHex(EditorContext& ctx) {
+    const Scenario& s = ctx.document().scenario();
+    int n = editSelection(ctx, "Two-Hex Line", "Two-Hex Lines", [&](const Placement& p) {
         std::optional<Placement> q = edit::toggleSecondHex(s.map, p);
         const Unit* u = s.findUnit(p.unit);
         if (q && q->second != kNoHex && u) {
@@ -145,14 +140,14 @@ int toggleSecondHex(MainFrame& f) {
         return q;
     });
     if (n == 0)
-        say(f,
+        say(ctx,
             "Only a line or skirmish line takes a second hex, across a flank side on open ground",
             true);
     return n;
 }
 
-std::string setSecondHex(MainFrame& f, const std::string& unit, HexId hex) {
-    const Scenario& s = f.document().scenario();
+std::string setSecondHex(EditorContext& ctx, const std::string& unit, HexId hex) {
+    const Scenario& s = ctx.document().scenario();
     const Placement* p = s.findPlacement(unit);
     const Unit* u = s.findUnit(unit);
     if (!p || !u)
@@ -170,15 +165,15 @@ std::string setSecondHex(MainFrame& f, const std::string& unit, HexId hex) {
             return "a " + std::string(toString(q->formation)) + " cannot stand in " +
                    s.map.terrainType(q->second).name + " (" + s.map.label(q->second) + ")";
     }
-    f.document().execute(edit::updatePlacement(std::move(*q), "Two-Hex Line"));
-    refreshSelection(f);
+    ctx.document().execute(edit::updatePlacement(std::move(*q), "Two-Hex Line"));
+    ctx.selection().prune(ctx.scenario());
     return {};
 }
 
-std::string moveSelection(MainFrame& f, HexId from, HexId to) {
-    const Scenario& s = f.document().scenario();
+std::string moveSelection(EditorContext& ctx, HexId from, HexId to) {
+    const Scenario& s = ctx.document().scenario();
     std::vector<Placement> moved;
-    for (const std::string& id : placedSelection(f)) {
+    for (const std::string& id : placedSelection(ctx)) {
         const Placement* p = s.findPlacement(id);
         std::optional<Placement> t = translatePlacement(s.map, *p, from, to);
         if (!t)
@@ -191,16 +186,16 @@ std::string moveSelection(MainFrame& f, HexId from, HexId to) {
     }
     if (moved.empty())
         return "nothing selected on the map";
-    f.document().beginGroup("Move Units");
+    ctx.document().beginGroup("Move Units");
     for (Placement& p : moved)
-        f.document().execute(edit::updatePlacement(std::move(p), "Move Units"));
-    f.document().endGroup();
-    refreshSelection(f);
+        ctx.document().execute(edit::updatePlacement(std::move(p), "Move Units"));
+    ctx.document().endGroup();
+    ctx.selection().prune(ctx.scenario());
     return {};
 }
 
-std::string dropUnit(MainFrame& f, const std::string& id, HexId hex) {
-    const Scenario& s = f.document().scenario();
+std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
+    const Scenario& s = ctx.document().scenario();
     const Unit* u = s.findUnit(id);
     if (!u)
         return "unknown unit '" + id + "'";
@@ -210,28 +205,28 @@ std::string dropUnit(MainFrame& f, const std::string& id, HexId hex) {
     if (under.empty())
         return unitName(s, id) + " has no counters to place";
     if (under.size() > 1 || under.front() != u)
-        return deploy(f, id, hex, defaultFacing(sideIndexOf(s, id), FacingKind::Vertex),
+        return deploy(ctx, id, hex, defaultFacing(sideIndexOf(s, id), FacingKind::Vertex),
                       edit::DeployLayout::Line);
     if (const Placement* p = s.findPlacement(id)) {
         std::optional<Placement> t = translatePlacement(s.map, *p, p->hex, hex);
         if (!t || formationsAllowed(s, *u, t->hex, t->increments).empty())
             return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
                    s.map.label(hex) + ")";
-        f.document().execute(edit::updatePlacement(fitFormation(s, std::move(*t)), "Move Unit"));
+        ctx.document().execute(edit::updatePlacement(fitFormation(s, std::move(*t)), "Move Unit"));
     } else {
         std::optional<Placement> placed = defaultPlacement(s, *u, hex);
         if (!placed)
             return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
                    s.map.label(hex) + ")";
-        f.document().execute(edit::placeUnit(std::move(*placed)));
+        ctx.document().execute(edit::placeUnit(std::move(*placed)));
     }
-    f.selectUnits({id});
+    ctx.selection().set({id});
     return {};
 }
 
-std::string deploy(MainFrame& f, const std::string& formation, HexId anchor, Facing facing,
+std::string deploy(EditorContext& ctx, const std::string& formation, HexId anchor, Facing facing,
                    edit::DeployLayout layout) {
-    const Scenario& s = f.document().scenario();
+    const Scenario& s = ctx.document().scenario();
     if (!s.findUnit(formation))
         return "unknown unit '" + formation + "'";
     if (!s.map.onMap(anchor))
@@ -243,169 +238,52 @@ std::string deploy(MainFrame& f, const std::string& formation, HexId anchor, Fac
     std::vector<std::string> ids;
     for (const Placement& p : d.placements)
         ids.push_back(p.unit);
-    f.document().execute(edit::setSetup(mergeSetup(s.setup, d.placements), "Deploy Brigade"));
-    f.selectUnits(std::move(ids));
+    ctx.document().execute(edit::setSetup(mergeSetup(s.setup, d.placements), "Deploy Brigade"));
+    ctx.selection().set(std::move(ids));
     if (!d.unplaced.empty())
-        say(f, wxString::Format("%zu counters found no room on the map", d.unplaced.size()), true);
+        say(ctx, wxString::Format("%zu counters found no room on the map", d.unplaced.size()),
+            true);
     else
-        say(f, wxString::FromUTF8(unitName(s, formation) + " deployed (" +
-                                  std::string(toString(layout)) + ")"));
+        say(ctx, wxString::FromUTF8(unitName(s, formation) + " deployed (" +
+                                    std::string(toString(layout)) + ")"));
     return {};
 }
 
-void refreshSelection(MainFrame& f) {
-    std::vector<std::string> ids;
-    for (const std::string& id : f.selectedUnits())
-        if (f.document().scenario().findUnit(id))
-            ids.push_back(id);
-    f.selectUnits(std::move(ids));
-}
-
-void say(MainFrame& f, const wxString& text, bool refusal) {
-    f.showMessage(text);
+void say(EditorContext& ctx, const wxString& text, bool refusal) {
+    ctx.showMessage(text);
     if (refusal)
         wxBell();
 }
 
 } // namespace units
 
-namespace {
-
-/// Units > Deploy Brigade: which formation, in which layout, facing where, anchored where.
-class DeployDialog final : public wxDialog {
-public:
-    DeployDialog(wxWindow* parent, const Scenario& s, const std::string& preselect,
-                 HexId selectedHex)
-        : wxDialog(parent, wxID_ANY, "Deploy Brigade"), m_s(s) {
-        auto* grid = new wxFlexGridSizer(2, wxSize(8, 8));
-        grid->AddGrowableCol(1);
-        m_formation = new wxChoice(this, wxID_ANY);
-        for (const OrderOfBattle& o : s.oobs) {
-            for (const Unit& u : o.units()) {
-                if (u.echelon != Echelon::Division && u.echelon != Echelon::Brigade &&
-                    u.echelon != Echelon::Regiment)
-                    continue;
-                std::size_t n = placeableUnder(s, u.id).size();
-                if (n < 2)
-                    continue;
-                m_ids.push_back(u.id);
-                m_formation->Append(wxString::FromUTF8(o.side + ": " + u.name + " (" +
-                                                       std::string(toString(u.echelon)) + ", " +
-                                                       std::to_string(n) + " counters)"));
-            }
-        }
-        m_formation->SetSelection(m_ids.empty() ? wxNOT_FOUND : preselectIndex(preselect));
-        grid->Add(new wxStaticText(this, wxID_ANY, "Formation:"), 0, wxALIGN_CENTER_VERTICAL);
-        grid->Add(m_formation, 1, wxEXPAND);
-
-        const wxString layouts[] = {"Battalions in line", "Battalions in column", "Two lines"};
-        m_layout = new wxRadioBox(this, wxID_ANY, "Layout", wxDefaultPosition, wxDefaultSize, 3,
-                                  layouts, 1);
-        m_facing = new wxChoice(this, wxID_ANY);
-        const wxString anchors[] = {
-            "Click the hex on the map (the middle of the front line, or the column's head)",
-            selectedHex != kNoHex
-                ? wxString::FromUTF8("At the selected hex " + s.map.label(selectedHex))
-                : wxString("At the selected hex (click a hex first)")};
-        m_anchor = new wxRadioBox(this, wxID_ANY, "Where", wxDefaultPosition, wxDefaultSize, 2,
-                                  anchors, 1);
-        m_anchor->Enable(1, selectedHex != kNoHex);
-        m_anchor->SetSelection(0);
-
-        auto* top = new wxBoxSizer(wxVERTICAL);
-        top->Add(grid, 0, wxEXPAND | wxALL, 10);
-        top->Add(m_layout, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
-        auto* facingRow = new wxBoxSizer(wxHORIZONTAL);
-        facingRow->Add(new wxStaticText(this, wxID_ANY, "Facing:"), 0,
-                       wxALIGN_CENTER_VERTICAL | wxRIGHT, 8);
-        facingRow->Add(m_facing, 1);
-        top->Add(facingRow, 0, wxEXPAND | wxALL, 10);
-        top->Add(m_anchor, 0, wxEXPAND | wxLEFT | wxRIGHT, 10);
-        top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
-        SetSizerAndFit(top);
-
-        fillFacings(true);
-        m_layout->Bind(wxEVT_RADIOBOX, [this](wxCommandEvent&) { fillFacings(false); });
-        m_formation->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillFacings(true); });
-        if (m_ids.empty())
-            FindWindow(wxID_OK)->Disable();
-    }
-
-    std::string formation() const {
-        int i = m_formation->GetSelection();
-        return i == wxNOT_FOUND ? std::string() : m_ids[static_cast<std::size_t>(i)];
-    }
-    edit::DeployLayout layout() const {
-        return static_cast<edit::DeployLayout>(m_layout->GetSelection());
-    }
-    Facing facing() const { return Facing{facingKind(), std::max(0, m_facing->GetSelection())}; }
-    bool atSelectedHex() const { return m_anchor->GetSelection() == 1; }
-
-private:
-    FacingKind facingKind() const {
-        return layout() == edit::DeployLayout::Column ? FacingKind::Hexside : FacingKind::Vertex;
-    }
-
-    /// Facing names for the layout (vertices for lines, hexsides for a column); the direction
-    /// index is kept, or set to the side's default.
-    void fillFacings(bool sideDefault) {
-        int dir = m_facing->GetSelection();
-        if (sideDefault || dir == wxNOT_FOUND)
-            dir = defaultFacing(sideIndexOf(m_s, formation()), facingKind()).dir;
-        m_facing->Clear();
-        for (int k = 0; k < 6; ++k)
-            m_facing->Append(wxString::FromUTF8(formatFacing(Facing{facingKind(), k})));
-        m_facing->SetSelection(dir);
-    }
-
-    /// The brigade holding the preselected unit (or the unit itself when it is in the list).
-    int preselectIndex(const std::string& id) const {
-        const OrderOfBattle* oob = nullptr;
-        const Unit* u = m_s.findUnit(id, &oob);
-        int fallback = wxNOT_FOUND;
-        for (int guard = 0; u && guard < 64; ++guard) {
-            auto it = std::find(m_ids.begin(), m_ids.end(), u->id);
-            if (it != m_ids.end()) {
-                if (u->echelon == Echelon::Brigade || u->echelon == Echelon::Division)
-                    return static_cast<int>(it - m_ids.begin());
-                if (fallback == wxNOT_FOUND)
-                    fallback = static_cast<int>(it - m_ids.begin());
-            }
-            u = u->parent.empty() ? nullptr : oob->find(u->parent);
-        }
-        return fallback == wxNOT_FOUND ? 0 : fallback;
-    }
-
-    const Scenario& m_s;
-    std::vector<std::string> m_ids;
-    wxChoice* m_formation;
-    wxRadioBox* m_layout;
-    wxChoice* m_facing;
-    wxRadioBox* m_anchor;
-};
-
-} // namespace
-
 void MainFrame::onRotate(wxCommandEvent& e) {
-    units::rotateSelection(*this, e.GetId() == kIdRotateCcw ? -1 : 1);
+    units::rotateSelection(m_ctx, e.GetId() == kIdRotateCcw ? -1 : 1);
 }
 
 void MainFrame::onCycleFormation(wxCommandEvent&) {
-    units::cycleFormation(*this);
+    units::cycleFormation(m_ctx);
 }
 
 void MainFrame::onRemoveFromMap(wxCommandEvent&) {
-    units::removeSelection(*this);
+    units::removeSelection(m_ctx);
 }
 
 void MainFrame::onDeployBrigade(wxCommandEvent&) {
-    UnitTool* tool = findUnitTool(*this);
-    const HexId hex = tool ? tool->lastHex() : kNoHex;
-    DeployDialog dlg(this, m_doc.scenario(), m_selection.empty() ? "" : m_selection.front(), hex);
-    if (dlg.ShowModal() != wxID_OK || dlg.formation().empty())
+    deployBrigade();
+}
+
+void MainFrame::deployBrigade() {
+    UnitTool* tool = findUnitTool(m_ctx);
+    const HexId hex = m_ctx.selection().hex();
+    DeployDialog dlg(this, m_ctx);
+    if (dlg.ShowModal() != wxID_OK)
         return;
-    if (dlg.atSelectedHex() || !tool) {
-        std::string why = units::deploy(*this, dlg.formation(), hex, dlg.facing(), dlg.layout());
+    Checked<DeployOrder> order = dlg.checked();
+    if (!order)
+        return;
+    if (order->atSelectedHex || !tool) {
+        std::string why = units::deploy(m_ctx, order->formation, hex, order->facing, order->layout);
         if (!why.empty())
             wxMessageBox(wxString::FromUTF8("Cannot deploy: " + why), "Deploy Brigade",
                          wxOK | wxICON_WARNING, this);
@@ -414,7 +292,7 @@ void MainFrame::onDeployBrigade(wxCommandEvent&) {
     for (std::size_t k = 0; k < m_tools.size(); ++k)
         if (m_tools[k].get() == tool)
             chooseTool(k);
-    tool->pickDeployAnchor({dlg.formation(), dlg.facing(), dlg.layout()});
+    tool->pickDeployAnchor({order->formation, order->facing, order->layout});
 }
 
 } // namespace marengo::editor

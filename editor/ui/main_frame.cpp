@@ -13,6 +13,7 @@
 
 #include <wx/artprov.h>
 #include <wx/config.h>
+#include <wx/dialog.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/statusbr.h>
@@ -41,7 +42,7 @@ std::filesystem::path MainFrame::defaultRecoveryDir() {
 
 MainFrame::MainFrame(std::filesystem::path recoveryDir)
     : wxFrame(nullptr, wxID_ANY, "Marengo", wxDefaultPosition, wxSize(1400, 900)),
-      m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_autosave(this),
+      m_ctx(std::move(recoveryDir), *this), m_doc(m_ctx.document()), m_autosave(this),
       m_messageTimer(this) {
     m_aui.SetManagedWindow(this);
     createTools();
@@ -51,6 +52,7 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
     int widths[kStatusFieldCount] = {-3, -2, -3, -4, 120};
     SetStatusWidths(kStatusFieldCount, widths);
     m_doc.addListener([this](const edit::Change& c) { onDocumentChanged(c); });
+    m_ctx.selection().addListener([this] { onSelectionChanged(); });
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     Bind(wxEVT_TIMER, &MainFrame::onAutosave, this, m_autosave.GetId());
     Bind(wxEVT_TIMER, &MainFrame::onMessageTimer, this, m_messageTimer.GetId());
@@ -61,6 +63,13 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
 }
 
 MainFrame::~MainFrame() {
+    // Dialogs left open go first, while the context they were built from is still there.
+    std::vector<wxWindow*> dialogs;
+    for (wxWindow* child : GetChildren())
+        if (wxDynamicCast(child, wxDialog))
+            dialogs.push_back(child);
+    for (wxWindow* dialog : dialogs)
+        delete dialog;
     wxConfigBase::Get()->Write(kPerspectiveKey, m_aui.SavePerspective());
     m_history.Save(*wxConfigBase::Get());
     m_canvas->setTool(nullptr);
@@ -82,7 +91,8 @@ void MainFrame::buildPanes() {
     m_panes.push_back(m_issues);
     // Default layout, usable from 1600 x 1000: tools and overview on the left, the OOB tree and
     // the properties of its selection on the right, each column shared by two panes only.
-    m_panes.push_back(new OobPanel(this, *this));
+    m_oob = new OobPanel(this, m_ctx);
+    m_panes.push_back(m_oob);
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("oob")
                                       .Caption("Order of battle")
@@ -90,7 +100,8 @@ void MainFrame::buildPanes() {
                                       .Position(0)
                                       .BestSize(300, 420)
                                       .MinSize(220, 200));
-    m_panes.push_back(new PropertiesPanel(this, *this));
+    m_properties = new PropertiesPanel(this, m_ctx);
+    m_panes.push_back(m_properties);
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("properties")
                                       .Caption("Properties")
@@ -98,7 +109,7 @@ void MainFrame::buildPanes() {
                                       .Position(1)
                                       .BestSize(300, 360)
                                       .MinSize(220, 180));
-    m_panes.push_back(new ToolPalette(this, *this));
+    m_panes.push_back(new ToolPalette(this, m_ctx));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("tools")
                                       .Caption("Tools")
@@ -106,7 +117,7 @@ void MainFrame::buildPanes() {
                                       .Position(0)
                                       .BestSize(260, 520)
                                       .MinSize(220, 420));
-    m_panes.push_back(new Minimap(this, *this));
+    m_panes.push_back(new Minimap(this, m_ctx));
     m_aui.AddPane(m_panes.back(), wxAuiPaneInfo()
                                       .Name("minimap")
                                       .Caption("Overview")
@@ -243,7 +254,7 @@ void MainFrame::onDocumentChanged(const edit::Change& c) {
                 validateAll();
         });
     } else if (m_validated) {
-        m_validator.update(c.hexes, c.what);
+        m_ctx.validator().update(c.hexes, c.what);
     }
     refreshIssues();
     m_canvas->refreshMap();
@@ -253,7 +264,7 @@ void MainFrame::onDocumentChanged(const edit::Change& c) {
 bool MainFrame::validateAll() {
     wxBusyCursor busy;
     m_validated = runWithProgress(this, "Validating the scenario",
-                                  [this](Progress& p) { m_validator.runFull(&p); });
+                                  [this](Progress& p) { m_ctx.validator().runFull(&p); });
     refreshIssues();
     if (m_validated)
         showMessage(wxString::Format("Validated: %d errors, %d warnings",
@@ -277,7 +288,7 @@ void MainFrame::refreshIssues() {
     render::Overlay marks;
     marks.outline = render::Rgba::rgb(0xd01010, 0.9);
     marks.outlineWidth = 0.12;
-    for (Problem& p : m_validated ? m_validator.problems() : std::vector<Problem>{}) {
+    for (Problem& p : m_validated ? m_ctx.validator().problems() : std::vector<Problem>{}) {
         std::string where;
         for (HexId h : p.hexes) {
             if (!s.map.onMap(h))
@@ -309,15 +320,14 @@ void MainFrame::showProblem(const Problem& p) {
             break;
         }
     }
-    selectUnits(p.units);
+    m_ctx.selection().set(p.units);
 }
 
-void MainFrame::selectUnits(std::vector<std::string> ids) {
-    m_selection = std::move(ids);
+void MainFrame::onSelectionChanged() {
     render::Overlay sel;
     sel.outline = render::Rgba::rgb(0xffc400, 1.0);
     sel.outlineWidth = 0.16;
-    for (const std::string& id : m_selection)
+    for (const std::string& id : m_ctx.selection().units())
         if (const Placement* p = m_doc.scenario().findPlacement(id)) {
             sel.hexes.push_back(p->hex);
             if (p->second != kNoHex)
@@ -327,9 +337,9 @@ void MainFrame::selectUnits(std::vector<std::string> ids) {
 }
 
 void MainFrame::updateTitle() {
-    wxString name = m_session.path().empty()
+    wxString name = m_ctx.session().path().empty()
                         ? wxString("Untitled")
-                        : wxString::FromUTF8(m_session.path().filename().string());
+                        : wxString::FromUTF8(m_ctx.session().path().filename().string());
     wxString title = m_doc.scenario().title.empty()
                          ? name
                          : wxString::FromUTF8(m_doc.scenario().title) + " (" + name + ")";
@@ -371,6 +381,10 @@ void MainFrame::showMessage(const wxString& text) {
     m_messageTimer.StartOnce(kMessageMs);
 }
 
+void MainFrame::showReadout(const wxString& text) {
+    SetStatusText(text, kStatusUnits);
+}
+
 void MainFrame::onMessageTimer(wxTimerEvent&) {
     SetStatusText("", kStatusMessage);
 }
@@ -391,12 +405,12 @@ void MainFrame::onClose(wxCloseEvent& e) {
         return;
     }
     m_autosave.Stop();
-    m_session.discardRecovery();
+    m_ctx.session().discardRecovery();
     Destroy();
 }
 
 void MainFrame::onAutosave(wxTimerEvent&) {
-    if (auto st = m_session.autosave(); !st)
+    if (auto st = m_ctx.session().autosave(); !st)
         showMessage(wxString::FromUTF8("autosave failed: " + st.error()));
 }
 
@@ -496,14 +510,14 @@ void MainFrame::onUpdateUi(wxUpdateUIEvent& e) {
         e.Check(k < m_tools.size() && m_canvas->tool() == m_tools[k].get());
     } else if (id == kIdRotateCw || id == kIdRotateCcw || id == kIdCycleFormation ||
                id == kIdRemoveFromMap) {
-        e.Enable(!m_selection.empty());
+        e.Enable(!m_ctx.selection().empty());
     }
 }
 
 void MainFrame::createTools() {
     for (auto make : {makeUnitTool, makeTerrainBrush, makeTerrainFill, makeTerrainRectangle,
                       makeEyedropper, makeHexsideTool, makeElevationTool, makeLosTool})
-        if (auto tool = make(*this))
+        if (auto tool = make(m_ctx))
             m_tools.push_back(std::move(tool));
 }
 

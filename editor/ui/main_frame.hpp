@@ -1,14 +1,12 @@
 #pragma once
 // The editor's main window: wxAUI layout (map canvas, OOB tree, properties, issues, minimap,
-// tool palette), menus, status bar. It owns the Document, the Session (files, autosave) and the
-// incremental Validator; panels and tools only read the model and execute commands.
+// tool palette), menus, status bar. It owns the EditorContext (document, session, validator,
+// selection, tool settings), hands it to its panels, tools and dialogs, and is the context's
+// EditorWindow; panels and tools only read the model and execute commands.
 //
 // Menu handlers are grouped by feature and defined in the feature's own file
 // (frame_file.cpp, frame_map.cpp, frame_units.cpp, frame_scenario.cpp...).
-#include "editor/ui/tool.hpp"
-#include "editor/workspace/session.hpp"
-#include "engine/checks/validator.hpp"
-#include "engine/edit/document.hpp"
+#include "editor/ui/editor_context.hpp"
 #include "formats/formats.hpp"
 #include "render/image_export.hpp"
 
@@ -26,6 +24,8 @@ namespace marengo::editor {
 
 class IssuesPanel;
 class MapCanvas;
+class OobPanel;
+class PropertiesPanel;
 
 /// Command ids of the menus (wx's standard ids are used for the usual ones).
 enum MenuId {
@@ -71,7 +71,7 @@ enum StatusField {
     kStatusFieldCount
 };
 
-class MainFrame : public wxFrame {
+class MainFrame : public wxFrame, public EditorWindow {
 public:
     /// `recoveryDir`: where autosave copies go (tests pass a temporary folder).
     MainFrame(std::filesystem::path recoveryDir = defaultRecoveryDir());
@@ -79,10 +79,10 @@ public:
 
     static std::filesystem::path defaultRecoveryDir();
 
-    edit::Document& document() { return m_doc; }
-    Session& session() { return m_session; }
-    MapCanvas& canvas() { return *m_canvas; }
+    EditorContext& context() { return m_ctx; }
     IssuesPanel& issuesPanel() { return *m_issues; }
+    OobPanel& oobPanel() { return *m_oob; }
+    PropertiesPanel& propertiesPanel() { return *m_properties; }
     wxAuiManager& aui() { return m_aui; }
 
     /// Opens a scenario; on a fatal error shows the file:line:col message and keeps the current
@@ -96,30 +96,30 @@ public:
     /// If a previous run left a recovery copy, offers it (or takes it when `interactive` is false).
     void offerRecovery(bool interactive = true);
 
-    /// Units selected on the map or in the OOB tree.
-    const std::vector<std::string>& selectedUnits() const { return m_selection; }
-    void selectUnits(std::vector<std::string> ids);
-    /// Goes to a problem: centres on its first hex and selects its units.
-    void showProblem(const Problem& p);
     /// Runs every check from scratch (with progress and Cancel when it takes long) and refreshes
     /// the issues panel. Returns false when cancelled: the issues are then "not checked".
     bool validateAll();
     /// True when the issues panel shows a complete validation of the current document.
     bool validated() const { return m_validated; }
-    /// Shows a message in the status bar's message field for a while.
-    void showMessage(const wxString& text);
 
-    /// The palette's tools, in menu order.
-    const std::vector<std::unique_ptr<Tool>>& tools() const { return m_tools; }
-    void chooseTool(std::size_t index);
-    /// Tool chosen by a single key over the canvas (B brush, H hexside...); false when none.
-    bool toolForKey(int keyCode);
+    // EditorWindow (see editor_context.hpp).
+    wxWindow* window() override { return this; }
+    MapCanvas& canvas() override { return *m_canvas; }
+    const std::vector<std::unique_ptr<Tool>>& tools() const override { return m_tools; }
+    void chooseTool(std::size_t index) override;
+    bool toolForKey(int keyCode) override;
+    void showMessage(const wxString& text) override;
+    void showReadout(const wxString& text) override;
+    void showProblem(const Problem& p) override;
+    void deployBrigade() override;
+    void refreshOverlayMenu() override;
 
 private:
     // Layout and shared plumbing (main_frame.cpp).
     void buildMenus();
     void buildPanes();
     void onDocumentChanged(const edit::Change& c);
+    void onSelectionChanged();
     void refreshIssues();
     void updateTitle();
     void updateStatus(HexId hover);
@@ -168,18 +168,18 @@ private:
     void onHelp(wxCommandEvent&);
     void onAbout(wxCommandEvent&);
 
-    edit::Document m_doc;
-    Session m_session;
-    Validator m_validator;
+    EditorContext m_ctx;
+    edit::Document& m_doc;                           ///< m_ctx.document()
     std::vector<formats::Diagnostic> m_loadProblems; ///< from the last open, shown as issues
     bool m_validated = false; ///< false after a cancelled validation, until the next full run
     wxAuiManager m_aui;
     std::string m_defaultPerspective;
     MapCanvas* m_canvas = nullptr;
     IssuesPanel* m_issues = nullptr;
+    OobPanel* m_oob = nullptr;
+    PropertiesPanel* m_properties = nullptr;
     std::vector<wxWindow*> m_panes; ///< dockable panels, for View > panes
     std::vector<std::unique_ptr<Tool>> m_tools;
-    std::vector<std::string> m_selection;
     wxFileHistory m_history;
     wxTimer m_autosave;
     wxTimer m_messageTimer;

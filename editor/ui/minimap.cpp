@@ -1,6 +1,6 @@
 #include "editor/ui/minimap.hpp"
 
-#include "editor/ui/main_frame.hpp"
+#include "editor/ui/editor_context.hpp"
 #include "editor/ui/map_canvas.hpp"
 
 #include <wx/dcbuffer.h>
@@ -21,9 +21,9 @@ constexpr double kSliceBudgetMs = 25; ///< drawing time per timer tick
 constexpr int kSliceGapMs = 15;       ///< pause between ticks, for the user's events
 } // namespace
 
-Minimap::Minimap(wxWindow* parent, MainFrame& frame)
+Minimap::Minimap(wxWindow* parent, EditorContext& ctx)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxFULL_REPAINT_ON_RESIZE),
-      m_frame(frame), m_timer(this), m_alive(std::make_shared<bool>(true)) {
+      m_ctx(ctx), m_timer(this), m_alive(std::make_shared<bool>(true)) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     SetMinSize(FromDIP(wxSize(120, 90)));
     render::RenderOptions& o = m_renderer.options();
@@ -39,11 +39,11 @@ Minimap::Minimap(wxWindow* parent, MainFrame& frame)
     Bind(wxEVT_TIMER, &Minimap::onTimer, this, m_timer.GetId());
 
     std::shared_ptr<bool> alive = m_alive;
-    m_frame.document().addListener([alive, this](const edit::Change& c) {
+    m_ctx.document().addListener([alive, this](const edit::Change& c) {
         if (*alive)
             onDocumentChanged(c);
     });
-    MapCanvas& canvas = m_frame.canvas();
+    MapCanvas& canvas = m_ctx.canvas();
     canvas.onViewChanged = [alive, this, previous = canvas.onViewChanged] {
         if (previous)
             previous();
@@ -69,7 +69,7 @@ void Minimap::onDocumentChanged(const edit::Change& c) {
         schedule(kThrottleMs);
         return;
     }
-    const Map& map = m_frame.document().scenario().map;
+    const Map& map = m_ctx.scenario().map;
     for (HexId h : c.hexes) {
         if (!map.onMap(h))
             continue;
@@ -114,9 +114,9 @@ bool Minimap::prepare() {
     const wxSize sz = GetClientSize();
     if (sz.x <= 0 || sz.y <= 0)
         return false;
-    const Map& map = m_frame.document().scenario().map;
-    m_renderer.options().hexSize = m_frame.canvas().renderer().options().hexSize;
-    m_renderer.options().elevation = m_frame.canvas().renderer().options().elevation;
+    const Map& map = m_ctx.scenario().map;
+    m_renderer.options().hexSize = m_ctx.canvas().renderer().options().hexSize;
+    m_renderer.options().elevation = m_ctx.canvas().renderer().options().elevation;
     const Point mapSize = m_renderer.geometry(map).mapPixelSize();
     if (mapSize.x <= 0 || mapSize.y <= 0)
         return false;
@@ -195,7 +195,7 @@ void Minimap::work(double budgetMs) {
 }
 
 void Minimap::drawBand(cairo_t* cr, const render::GridRange& band) {
-    const Scenario& s = m_frame.document().scenario();
+    const Scenario& s = m_ctx.scenario();
     const render::MapGeometry geo = m_renderer.geometry(s.map);
     const render::Rect r = geo.bounds({band.colMin, band.rowMin}, {band.colMax, band.rowMax});
     // The clip: for whole rows, from the top of the first row to the top of the next band, so
@@ -246,7 +246,7 @@ void Minimap::onPaint(wxPaintEvent&) {
         cairo_paint(cr);
     }
     // The canvas's view.
-    render::Rect v = m_frame.canvas().visibleRect();
+    render::Rect v = m_ctx.canvas().visibleRect();
     double x = m_offset.x + v.x * m_scale, y = m_offset.y + v.y * m_scale;
     double w = std::max(3.0, v.w * m_scale), h = std::max(3.0, v.h * m_scale);
     cairo_rectangle(cr, x, y, w, h);
@@ -262,10 +262,10 @@ void Minimap::onPaint(wxPaintEvent&) {
 }
 
 void Minimap::centreCanvasAt(wxPoint p) {
-    const Map& map = m_frame.document().scenario().map;
+    const Map& map = m_ctx.scenario().map;
     if (map.width() <= 0)
         return;
-    const render::MapGeometry geo = m_frame.canvas().geometry();
+    const render::MapGeometry geo = m_ctx.canvas().geometry();
     Offset o = geo.offsetAt(toMap(p));
     o.col = std::clamp(o.col, 0, map.width() - 1);
     o.row = std::clamp(o.row, 0, map.height() - 1);
@@ -279,7 +279,7 @@ void Minimap::centreCanvasAt(wxPoint p) {
                     continue;
                 Offset n = toOffset(a + Axial{dq, dr});
                 if (map.onMap(n)) {
-                    m_frame.canvas().centreOn(map.id(n));
+                    m_ctx.canvas().centreOn(map.id(n));
                     return;
                 }
             }

@@ -25,11 +25,11 @@ struct Change;
 
 namespace marengo::editor {
 
-class MainFrame;
+class EditorContext;
 
 class Minimap : public wxWindow {
 public:
-    Minimap(wxWindow* parent, MainFrame& frame);
+    Minimap(wxWindow* parent, EditorContext& ctx);
     ~Minimap() override;
 
     /// Map pixel (of the canvas's geometry) under a point of this window.
@@ -52,7 +52,7 @@ private:
     void drawBand(cairo_t* cr, const render::GridRange& band);
     void centreCanvasAt(wxPoint p);
 
-    MainFrame& m_frame;
+    EditorContext& m_ctx;
     render::MapRenderer m_renderer;
     cairo_surface_t* m_cache = nullptr;
     double m_scale = 1;                    ///< window pixels per map pixel

@@ -1,23 +1,20 @@
 #include "editor/ui/oob_panel.hpp"
 
-#include "editor/ui/main_frame.hpp"
+#include "editor/forms/add_unit.hpp"
+#include "editor/ui/dialogs/add_unit_dialog.hpp"
+#include "editor/ui/editor_context.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/scenario/change.hpp"
 
-#include <wx/button.h>
 #include <wx/choicdlg.h>
-#include <wx/choice.h>
-#include <wx/dialog.h>
 #include <wx/dnd.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/settings.h>
 #include <wx/sizer.h>
-#include <wx/stattext.h>
-#include <wx/textctrl.h>
 #include <wx/textdlg.h>
 
 #include <string_view>
@@ -104,125 +101,10 @@ countCounters(const OrderOfBattle& o, const PlacementIndex& placements, Counts& 
     return counts;
 }
 
-/// Whether `parent` may hold `u` (the engine's nesting rule, checked again by the command).
-bool mayHold(const Unit& parent, const Unit& u) {
-    if (parent.echelon == Echelon::Battalion || parent.echelon == Echelon::Battery ||
-        parent.echelon == Echelon::Leader)
-        return false;
-    return parent.echelon < u.echelon || u.echelon == Echelon::Leader ||
-           u.echelon == Echelon::Battery;
-}
-
-/// Add Unit: echelon, name, id, arm.
-class AddUnitDialog final : public wxDialog {
-public:
-    AddUnitDialog(wxWindow* parent, const Scenario& s, const Unit* under)
-        : wxDialog(parent, wxID_ANY, under ? "Add Unit under " + wx(under->name) : "Add Army"),
-          m_s(s) {
-        for (int e = 0; e <= static_cast<int>(Echelon::Leader); ++e) {
-            Unit probe;
-            probe.echelon = static_cast<Echelon>(e);
-            if (under ? mayHold(*under, probe) : probe.echelon == Echelon::Army)
-                m_echelons.push_back(probe.echelon);
-        }
-        m_echelon = new wxChoice(this, wxID_ANY);
-        for (Echelon e : m_echelons)
-            m_echelon->Append(wx(std::string(toString(e))));
-        m_echelon->SetSelection(0);
-        m_arm = new wxChoice(this, wxID_ANY);
-        m_name = new wxTextCtrl(this, wxID_ANY, "");
-        m_id = new wxTextCtrl(this, wxID_ANY, "");
-        m_id->SetHint("made from the name when empty");
-        auto* grid = new wxFlexGridSizer(2, wxSize(8, 8));
-        grid->AddGrowableCol(1);
-        for (auto [label, ctrl] : {std::pair<const char*, wxWindow*>{"Echelon:", m_echelon},
-                                   {"Arm:", m_arm},
-                                   {"Name:", m_name},
-                                   {"Id:", m_id}}) {
-            grid->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-            grid->Add(ctrl, 1, wxEXPAND);
-        }
-        auto* top = new wxBoxSizer(wxVERTICAL);
-        top->Add(grid, 1, wxEXPAND | wxALL, 10);
-        top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, 10);
-        SetSizer(top);
-        SetMinSize(wxSize(420, -1));
-        Fit();
-        fillArms();
-        m_echelon->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillArms(); });
-        m_name->SetFocus();
-    }
-
-    /// The unit to add (id made unique from the name when not given).
-    Unit unit(const std::string& parent) const {
-        Unit u;
-        u.echelon = m_echelons[static_cast<std::size_t>(m_echelon->GetSelection())];
-        u.parent = parent;
-        u.name = std::string(m_name->GetValue().Trim().Trim(false).utf8_str());
-        const wxString arm = m_arm->GetStringSelection();
-        u.arm = u.echelon == Echelon::Leader      ? Arm::Leader
-                : u.echelon == Echelon::Battalion ? Arm::Infantry
-                : u.echelon == Echelon::Battery   ? Arm::Artillery
-                : u.echelon == Echelon::Regiment ? (arm == "cavalry" ? Arm::Cavalry : Arm::Infantry)
-                                                 : Arm::None;
-        if (u.echelon == Echelon::Battery)
-            u.artillery = arm == "horse" ? ArtilleryType::Horse : ArtilleryType::Foot;
-        std::string id = std::string(m_id->GetValue().Trim().Trim(false).utf8_str());
-        if (id.empty()) {
-            for (char c : u.name)
-                if (std::isalnum(static_cast<unsigned char>(c)))
-                    id += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-                else if (!id.empty() && id.back() != '-')
-                    id += '-';
-            if (id.empty())
-                id = "unit";
-            std::string base = id;
-            for (int k = 2; m_s.findUnit(id); ++k)
-                id = base + "-" + std::to_string(k);
-        }
-        u.id = id;
-        if (u.isPlaceable() && u.echelon != Echelon::Leader && u.echelon != Echelon::Regiment)
-            u.increments = u.echelon == Echelon::Battery ? 2 : 6;
-        return u;
-    }
-
-private:
-    void fillArms() {
-        m_arm->Clear();
-        switch (m_echelons[static_cast<std::size_t>(m_echelon->GetSelection())]) {
-        case Echelon::Regiment:
-            m_arm->Append("infantry");
-            m_arm->Append("cavalry");
-            break;
-        case Echelon::Battalion:
-            m_arm->Append("infantry");
-            break;
-        case Echelon::Battery:
-            m_arm->Append("foot");
-            m_arm->Append("horse");
-            break;
-        case Echelon::Leader:
-            m_arm->Append("leader");
-            break;
-        default:
-            m_arm->Append("headquarters");
-            break;
-        }
-        m_arm->SetSelection(0);
-    }
-
-    const Scenario& m_s;
-    std::vector<Echelon> m_echelons;
-    wxChoice* m_echelon;
-    wxChoice* m_arm;
-    wxTextCtrl* m_name;
-    wxTextCtrl* m_id;
-};
-
 /// The canvas accepts units dragged from the tree: a counter is placed, a formation deployed.
 class UnitDropTarget final : public wxTextDropTarget {
 public:
-    explicit UnitDropTarget(MainFrame& f) : m_frame(&f) {}
+    explicit UnitDropTarget(EditorContext& ctx) : m_ctx(&ctx) {}
 
     wxDragResult OnDragOver(wxCoord x, wxCoord y, wxDragResult def) override {
         return hexAt(x, y) != kNoHex ? (def == wxDragNone ? wxDragCopy : def) : wxDragNone;
@@ -233,25 +115,26 @@ public:
         if (!text.StartsWith(kDragPrefix, &id))
             return false;
         const HexId h = hexAt(x, y);
-        std::string why = units::dropUnit(*m_frame, std::string(id.utf8_str()), h);
+        std::string why = units::dropUnit(*m_ctx, std::string(id.utf8_str()), h);
         if (!why.empty()) {
-            units::say(*m_frame, wx("Not placed: " + why), true);
+            units::say(*m_ctx, wx("Not placed: " + why), true);
             return false;
         }
-        if (UnitTool* tool = findUnitTool(*m_frame))
-            for (std::size_t k = 0; k < m_frame->tools().size(); ++k)
-                if (m_frame->tools()[k].get() == tool && m_frame->canvas().tool() != tool)
-                    m_frame->chooseTool(k);
-        m_frame->canvas().SetFocus();
+        EditorWindow& w = m_ctx->window();
+        if (UnitTool* tool = findUnitTool(*m_ctx))
+            for (std::size_t k = 0; k < w.tools().size(); ++k)
+                if (w.tools()[k].get() == tool && w.canvas().tool() != tool)
+                    w.chooseTool(k);
+        w.canvas().SetFocus();
         return true;
     }
 
 private:
     HexId hexAt(wxCoord x, wxCoord y) const {
-        MapCanvas& c = m_frame->canvas();
+        MapCanvas& c = m_ctx->canvas();
         return c.geometry().hexAt(c.toMap(wxPoint(x, y)));
     }
-    MainFrame* m_frame;
+    EditorContext* m_ctx;
 };
 
 } // namespace
@@ -270,17 +153,11 @@ struct OobPanel::Labels {
     const wxColour grey{0x80, 0x80, 0x80};
 };
 
-void installUnitDropTarget(MainFrame& f) {
-    f.canvas().SetDropTarget(new UnitDropTarget(f));
+void installUnitDropTarget(EditorContext& ctx) {
+    ctx.canvas().SetDropTarget(new UnitDropTarget(ctx));
 }
 
-OobPanel* findOobPanel(MainFrame& f) {
-    wxAuiPaneInfo& pane = f.aui().GetPane("oob");
-    return pane.IsOk() ? dynamic_cast<OobPanel*>(pane.window) : nullptr;
-}
-
-OobPanel::OobPanel(wxWindow* parent, MainFrame& frame)
-    : wxPanel(parent, wxID_ANY), m_frame(&frame) {
+OobPanel::OobPanel(wxWindow* parent, EditorContext& ctx) : wxPanel(parent, wxID_ANY), m_ctx(&ctx) {
     m_tree = new wxTreeCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxTR_HAS_BUTTONS | wxTR_HIDE_ROOT | wxTR_LINES_AT_ROOT | wxTR_SINGLE |
                                 wxTR_FULL_ROW_HIGHLIGHT | wxBORDER_NONE);
@@ -300,13 +177,13 @@ OobPanel::OobPanel(wxWindow* parent, MainFrame& frame)
     m_tree->Bind(wxEVT_TREE_ITEM_COLLAPSED, [keep](wxTreeEvent& e) { keep(e, false); });
     Bind(wxEVT_IDLE, &OobPanel::onIdle, this);
     // Left registered: the frame destroys its panes after the document and never notifies then.
-    frame.document().addListener([this](const edit::Change& c) {
+    ctx.document().addListener([this](const edit::Change& c) {
         if (c.everything || (c.what & kOnStructure))
             m_structureDirty = true;
         else if (c.what & kOnUnits)
             m_labelsDirty = true;
     });
-    installUnitDropTarget(frame);
+    installUnitDropTarget(ctx);
     rebuild();
 }
 
@@ -321,7 +198,7 @@ wxTreeItemId OobPanel::reveal(const std::string& unitId) {
     std::vector<std::string> path; // the keys of the branches above the unit, nearest first
     for (auto it = m_parents.find(unitId); it != m_parents.end(); it = m_parents.find(it->second))
         path.push_back(it->second);
-    const Labels labels(m_frame->document().scenario());
+    const Labels labels(m_ctx->scenario());
     for (auto key = path.rbegin(); key != path.rend(); ++key)
         if (wxTreeItemId branch = itemOf(*key); branch.IsOk())
             fill(branch, labels);
@@ -339,18 +216,18 @@ void OobPanel::onIdle(wxIdleEvent& e) {
     e.Skip();
     if (m_structureDirty) {
         rebuild();
-        units::refreshSelection(*m_frame);
+        m_ctx->selection().prune(m_ctx->scenario());
     } else if (m_labelsDirty) {
         updateLabels();
-        units::refreshSelection(*m_frame);
+        m_ctx->selection().prune(m_ctx->scenario());
     }
-    syncFromFrame();
+    syncSelection();
 }
 
 void OobPanel::rebuild() {
     m_structureDirty = false;
     m_labelsDirty = false;
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     // Where the view was (the expansion state is kept as it changes).
     std::string firstVisible;
     if (m_built) {
@@ -396,7 +273,7 @@ void OobPanel::rebuild() {
     m_tree->Thaw();
     m_built = true;
     m_seen.clear(); // select the frame's selection again
-    syncFromFrame();
+    syncSelection();
     if (auto it = m_items.find(firstVisible); it != m_items.end())
         m_tree->ScrollTo(it->second);
     m_syncing = false;
@@ -440,12 +317,12 @@ void OobPanel::expandAsKept(wxTreeItemId item, const Labels& labels) {
 void OobPanel::onExpanding(wxTreeEvent& e) {
     auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(e.GetItem()));
     if (d && !d->filled)
-        fill(e.GetItem(), Labels(m_frame->document().scenario()));
+        fill(e.GetItem(), Labels(m_ctx->scenario()));
 }
 
 void OobPanel::updateLabels() {
     m_labelsDirty = false;
-    const Labels labels(m_frame->document().scenario());
+    const Labels labels(m_ctx->scenario());
     for (const auto& [key, item] : m_items)
         label(item, labels);
 }
@@ -494,8 +371,8 @@ void OobPanel::label(wxTreeItemId item, const Labels& labels) {
     m_tree->SetItemFont(item, font);
 }
 
-void OobPanel::syncFromFrame() {
-    const auto& sel = m_frame->selectedUnits();
+void OobPanel::syncSelection() {
+    const auto& sel = m_ctx->selection().units();
     if (sel == m_seen)
         return;
     m_seen = sel;
@@ -516,7 +393,7 @@ void OobPanel::onSelChanged(wxTreeEvent& e) {
     if (m_syncing)
         return;
     const std::string id = unitOf(e.GetItem());
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     std::vector<std::string> sel;
     if (!id.empty()) {
         sel.push_back(id);
@@ -529,16 +406,16 @@ void OobPanel::onSelChanged(wxTreeEvent& e) {
                 if (s.findPlacement(c->id))
                     sel.push_back(c->id);
         if (u && under.size() == 1 && under.front() == u && !s.findPlacement(id))
-            units::say(*m_frame,
+            units::say(*m_ctx,
                        "Click a hex (unit tool) or drag it onto the map to place " + wx(u->name));
     }
     m_seen = sel;
-    m_frame->selectUnits(std::move(sel));
+    m_ctx->selection().set(std::move(sel));
 }
 
 void OobPanel::onActivated(wxTreeEvent& e) {
     const std::string id = unitOf(e.GetItem());
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     if (id.empty())
         return;
     const Placement* p = s.findPlacement(id);
@@ -547,14 +424,14 @@ void OobPanel::onActivated(wxTreeEvent& e) {
             if ((p = s.findPlacement(c->id)))
                 break;
     if (p)
-        m_frame->canvas().centreOn(p->hex);
+        m_ctx->canvas().centreOn(p->hex);
     else
-        units::say(*m_frame, "Not on the map");
+        units::say(*m_ctx, "Not on the map");
 }
 
 void OobPanel::onBeginDrag(wxTreeEvent& e) {
     const std::string id = unitOf(e.GetItem());
-    if (id.empty() || placeableUnder(m_frame->document().scenario(), id).empty())
+    if (id.empty() || placeableUnder(m_ctx->scenario(), id).empty())
         return;
     wxTextDataObject data(kDragPrefix + wx(id));
     wxDropSource source(data, m_tree);
@@ -569,7 +446,7 @@ void OobPanel::onMenu(wxTreeEvent& e) {
     auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(item));
     if (!d)
         return;
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     const Unit* u = d->id.empty() ? nullptr : s.findUnit(d->id);
     enum { kAdd = 1, kRename, kMove, kDelete, kDeploy, kCentre, kRemove };
     wxMenu menu;
@@ -608,17 +485,15 @@ void OobPanel::onMenu(wxTreeEvent& e) {
     case kDelete:
         remove(id);
         break;
-    case kDeploy: {
-        wxCommandEvent ev(wxEVT_MENU, kIdDeployBrigade);
-        m_frame->GetEventHandler()->ProcessEvent(ev);
+    case kDeploy:
+        m_ctx->window().deployBrigade();
         break;
-    }
     case kCentre:
         if (const Placement* p = s.findPlacement(id))
-            m_frame->canvas().centreOn(p->hex);
+            m_ctx->canvas().centreOn(p->hex);
         break;
     case kRemove:
-        m_frame->document().execute(edit::removePlacement(id));
+        m_ctx->document().execute(edit::removePlacement(id));
         break;
     default:
         break;
@@ -626,33 +501,23 @@ void OobPanel::onMenu(wxTreeEvent& e) {
 }
 
 void OobPanel::addChild(const std::string& parentId, int side) {
-    const Scenario& s = m_frame->document().scenario();
-    AddUnitDialog dlg(this, s, parentId.empty() ? nullptr : s.findUnit(parentId));
+    AddUnitDialog dlg(this, *m_ctx, parentId);
     if (dlg.ShowModal() != wxID_OK)
         return;
-    Unit u = dlg.unit(parentId);
-    if (u.name.empty()) {
-        wxMessageBox("A unit needs a name.", "Add Unit", wxOK | wxICON_WARNING, this);
+    Checked<Unit> u = dlg.checked();
+    if (!u) {
+        wxMessageBox(wx(u.errors.front()), "Add Unit", wxOK | wxICON_WARNING, this);
         return;
     }
-    if (s.findUnit(u.id)) {
-        wxMessageBox(wx("The id '" + u.id + "' is taken."), "Add Unit", wxOK | wxICON_WARNING,
-                     this);
-        return;
-    }
-    if (Status st = validateUnit(u); !st) {
-        wxMessageBox(wx(st.error()), "Add Unit", wxOK | wxICON_WARNING, this);
-        return;
-    }
-    const std::string id = u.id;
-    if (!m_frame->document().execute(edit::addUnit(static_cast<std::size_t>(side), std::move(u))))
+    const std::string id = u->id;
+    if (!m_ctx->document().execute(edit::addUnit(static_cast<std::size_t>(side), *u)))
         wxMessageBox("The unit could not be added there.", "Add Unit", wxOK | wxICON_WARNING, this);
     else
-        m_frame->selectUnits({id});
+        m_ctx->selection().set({id});
 }
 
 void OobPanel::rename(const std::string& id) {
-    const Unit* u = m_frame->document().scenario().findUnit(id);
+    const Unit* u = m_ctx->scenario().findUnit(id);
     if (!u)
         return;
     wxString name = wxGetTextFromUser("Name:", "Rename Unit", wx(u->name), this);
@@ -661,11 +526,11 @@ void OobPanel::rename(const std::string& id) {
         return;
     Unit changed = *u;
     changed.name = std::string(name.utf8_str());
-    m_frame->document().execute(edit::editUnit(std::move(changed), "Rename Unit"));
+    m_ctx->document().execute(edit::editUnit(std::move(changed), "Rename Unit"));
 }
 
 void OobPanel::moveTo(const std::string& id) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     const OrderOfBattle* oob = nullptr;
     const Unit* u = s.findUnit(id, &oob);
     if (!u)
@@ -694,12 +559,12 @@ void OobPanel::moveTo(const std::string& id) {
     if (dlg.ShowModal() != wxID_OK)
         return;
     const std::string parent = ids[static_cast<std::size_t>(dlg.GetSelection())];
-    if (!m_frame->document().execute(edit::moveUnit(id, parent)))
+    if (!m_ctx->document().execute(edit::moveUnit(id, parent)))
         wxMessageBox("The unit cannot be moved there.", "Move To", wxOK | wxICON_WARNING, this);
 }
 
 void OobPanel::remove(const std::string& id) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     const OrderOfBattle* oob = nullptr;
     const Unit* u = s.findUnit(id, &oob);
     if (!u)
@@ -720,7 +585,7 @@ void OobPanel::remove(const std::string& id) {
         if (wxMessageBox(q + "?", "Delete Unit", wxYES_NO | wxICON_QUESTION, this) != wxYES)
             return;
     }
-    m_frame->document().execute(edit::deleteUnit(id));
+    m_ctx->document().execute(edit::deleteUnit(id));
 }
 
 } // namespace marengo::editor

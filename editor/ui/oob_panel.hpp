@@ -16,11 +16,11 @@
 
 namespace marengo::editor {
 
-class MainFrame;
+class EditorContext;
 
 class OobPanel final : public wxPanel {
 public:
-    OobPanel(wxWindow* parent, MainFrame& frame);
+    OobPanel(wxWindow* parent, EditorContext& ctx);
 
     wxTreeCtrl& tree() { return *m_tree; }
     /// Tree item of a unit (invalid when none, or not made yet: see reveal).
@@ -42,7 +42,7 @@ private:
     void onActivated(wxTreeEvent& e);
     void onBeginDrag(wxTreeEvent& e);
     void onMenu(wxTreeEvent& e);
-    void syncFromFrame();
+    void syncSelection();
     /// Makes the children's items of a branch (once).
     void fill(wxTreeItemId item, const Labels& labels);
     /// Fills and expands a branch when it should be open, then its children likewise.
@@ -54,13 +54,13 @@ private:
     void moveTo(const std::string& id);
     void remove(const std::string& id);
 
-    MainFrame* m_frame;
+    EditorContext* m_ctx;
     wxTreeCtrl* m_tree;
     std::unordered_map<std::string, wxTreeItemId> m_items; ///< the items made so far, by key
     /// Keys of the units under each item's key ("#<side>" for a side), in OOB order.
     std::unordered_map<std::string, std::vector<std::string>> m_children;
     std::unordered_map<std::string, std::string> m_parents; ///< item key of each unit's parent
-    std::vector<std::string> m_seen; ///< the frame's selection when last synchronised
+    std::vector<std::string> m_seen; ///< the selected units when last synchronised
     /// Keys of branches expanded (true) or collapsed (false) so far; the others are open in a
     /// small OOB and down to the corps in a big one.
     std::unordered_map<std::string, bool> m_expanded;
@@ -71,10 +71,7 @@ private:
     bool m_built = false;
 };
 
-/// The frame's OOB pane (AUI pane "oob"), or nullptr.
-OobPanel* findOobPanel(MainFrame& f);
-
 /// Lets the map canvas accept units dragged from the OOB tree (text "marengo-unit:<id>").
-void installUnitDropTarget(MainFrame& f);
+void installUnitDropTarget(EditorContext& ctx);
 
 } // namespace marengo::editor

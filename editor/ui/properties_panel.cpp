@@ -1,6 +1,6 @@
 #include "editor/ui/properties_panel.hpp"
 
-#include "editor/ui/main_frame.hpp"
+#include "editor/ui/editor_context.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
@@ -53,8 +53,8 @@ wxString wx(const std::string& s) {
 
 } // namespace
 
-PropertiesPanel::PropertiesPanel(wxWindow* parent, MainFrame& frame)
-    : wxPanel(parent, wxID_ANY), m_frame(&frame) {
+PropertiesPanel::PropertiesPanel(wxWindow* parent, EditorContext& ctx)
+    : wxPanel(parent, wxID_ANY), m_ctx(&ctx) {
     m_title = new wxStaticText(this, wxID_ANY, "");
     m_title->SetFont(m_title->GetFont().Bold());
     m_grid = new wxPropertyGrid(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
@@ -74,19 +74,8 @@ PropertiesPanel::PropertiesPanel(wxWindow* parent, MainFrame& frame)
     Bind(wxEVT_IDLE, &PropertiesPanel::onIdle, this);
     // The document outlives no panel callback: the frame destroys its panes after its members,
     // but never notifies during that, so the listener is left registered.
-    frame.document().addListener([this](const edit::Change&) { m_dirty = true; });
+    ctx.document().addListener([this](const edit::Change&) { m_dirty = true; });
     build();
-}
-
-PropertiesPanel* findPropertiesPanel(MainFrame& f) {
-    wxAuiPaneInfo& pane = f.aui().GetPane("properties");
-    return pane.IsOk() ? dynamic_cast<PropertiesPanel*>(pane.window) : nullptr;
-}
-
-void PropertiesPanel::showHex(HexId h) {
-    m_hex = h;
-    if (m_unit.empty())
-        m_dirty = true;
 }
 
 wxString PropertiesPanel::message() const {
@@ -108,7 +97,10 @@ void PropertiesPanel::refresh() {
 
 void PropertiesPanel::onIdle(wxIdleEvent& e) {
     e.Skip();
-    if (m_frame->selectedUnits() != m_seen)
+    // The hex the unit tool clicked shows when no unit is selected.
+    if (m_ctx->selection().hex() != m_hex && m_unit.empty())
+        m_dirty = true;
+    if (m_ctx->selection().units() != m_seen)
         m_dirty = true;
     if (m_dirty)
         build();
@@ -116,8 +108,9 @@ void PropertiesPanel::onIdle(wxIdleEvent& e) {
 
 void PropertiesPanel::build() {
     m_dirty = false;
-    m_seen = m_frame->selectedUnits();
-    const Scenario& s = m_frame->document().scenario();
+    m_seen = m_ctx->selection().units();
+    m_hex = m_ctx->selection().hex();
+    const Scenario& s = m_ctx->scenario();
     wxString selected;
     if (wxPGProperty* p = m_grid->GetSelection())
         selected = p->GetName();
@@ -159,7 +152,7 @@ void PropertiesPanel::build() {
 }
 
 void PropertiesPanel::buildUnit(const Unit& u) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     const OrderOfBattle* oob = nullptr;
     s.findUnit(u.id, &oob);
     m_grid->Append(new wxPropertyCategory("Counter", "cat.counter"));
@@ -216,7 +209,7 @@ void PropertiesPanel::buildUnit(const Unit& u) {
 }
 
 void PropertiesPanel::buildPlacement(const Unit& u, const Placement& p) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     m_grid->Append(new wxPropertyCategory("Placement", "cat.placement"));
     m_grid->Append(new wxStringProperty("Hex", "p.hex", wx(s.map.label(p.hex))));
     if (allowsTwoHexes(p.formation))
@@ -253,7 +246,7 @@ void PropertiesPanel::buildPlacement(const Unit& u, const Placement& p) {
 }
 
 void PropertiesPanel::buildHex() {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     if (!s.map.onMap(m_hex)) {
         m_title->SetLabel("Nothing selected");
         m_grid->Append(new wxPropertyCategory("Hex", "cat.hex"));
@@ -316,7 +309,7 @@ void PropertiesPanel::onChanged(wxPropertyGridEvent& e) {
 
 std::string PropertiesPanel::applyUnitEdit(const std::string& prop, const wxVariant& value,
                                            bool dryRun) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     const Unit* current = s.findUnit(m_unit);
     if (!current)
         return "the unit is gone";
@@ -372,14 +365,14 @@ std::string PropertiesPanel::applyUnitEdit(const std::string& prop, const wxVari
         return plain(st.error());
     if (dryRun || u == *current)
         return {};
-    if (!m_frame->document().execute(edit::editUnit(std::move(u), label)))
+    if (!m_ctx->document().execute(edit::editUnit(std::move(u), label)))
         return "the edit did not apply";
     return {};
 }
 
 std::string PropertiesPanel::applyPlacementEdit(const std::string& prop, const wxVariant& value,
                                                 bool dryRun) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     const Placement* current = s.findPlacement(m_unit);
     const Unit* u = s.findUnit(m_unit);
     if (!current || !u)
@@ -451,9 +444,9 @@ std::string PropertiesPanel::applyPlacementEdit(const std::string& prop, const w
         return plain(st.error());
     if (dryRun || p == *current)
         return {};
-    if (!m_frame->document().execute(edit::updatePlacement(std::move(p), label)))
+    if (!m_ctx->document().execute(edit::updatePlacement(std::move(p), label)))
         return "the edit did not apply";
-    units::refreshSelection(*m_frame);
+    m_ctx->selection().prune(m_ctx->scenario());
     return {};
 }
 

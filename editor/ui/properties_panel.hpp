@@ -23,15 +23,13 @@ struct Placement;
 
 namespace marengo::editor {
 
-class MainFrame;
+class EditorContext;
 
 class PropertiesPanel final : public wxPanel {
 public:
-    PropertiesPanel(wxWindow* parent, MainFrame& frame);
+    PropertiesPanel(wxWindow* parent, EditorContext& ctx);
 
-    /// Shows a hex's terrain when no unit is selected (the unit tool calls it on each click).
-    void showHex(HexId h);
-    /// Rebuilds from the frame's selection and the document now (normally done when idle).
+    /// Rebuilds from the context's selection and the document now (normally done when idle).
     void refresh();
     /// The unit shown, or empty.
     const std::string& shownUnit() const { return m_unit; }
@@ -54,17 +52,14 @@ private:
     /// Applies an accepted edit of the placement; returns why not, or empty.
     std::string applyPlacementEdit(const std::string& prop, const wxVariant& value, bool dryRun);
 
-    MainFrame* m_frame;
+    EditorContext* m_ctx;
     wxStaticText* m_title;
     wxPropertyGrid* m_grid;
     wxStaticText* m_message;
     std::string m_unit;              ///< unit shown
-    HexId m_hex = kNoHex;            ///< hex shown when no unit is
-    std::vector<std::string> m_seen; ///< the frame's selection when last built
+    HexId m_hex = kNoHex;            ///< hex shown when no unit is (the hex the unit tool clicked last)
+    std::vector<std::string> m_seen; ///< the selected units when last built
     bool m_dirty = true;
 };
-
-/// The frame's properties pane (AUI pane "properties"), or nullptr.
-PropertiesPanel* findPropertiesPanel(MainFrame& f);
 
 } // namespace marengo::editor

@@ -1,6 +1,6 @@
 #include "editor/ui/tool_palette.hpp"
 
-#include "editor/ui/main_frame.hpp"
+#include "editor/ui/editor_context.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 
@@ -64,18 +64,9 @@ const char* hintFor(const Tool* tool) {
 
 } // namespace
 
-ToolSettings& toolSettings(MainFrame& frame) {
-    wxAuiPaneInfo& pane = frame.aui().GetPane("tools");
-    if (pane.IsOk())
-        if (auto* palette = dynamic_cast<ToolPalette*>(pane.window))
-            return palette->settings();
-    static ToolSettings fallback;
-    return fallback;
-}
-
-ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
-    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL),
-      m_frame(frame), m_alive(std::make_shared<bool>(true)) {
+ToolPalette::ToolPalette(wxWindow* parent, EditorContext& ctx)
+    : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL), m_ctx(ctx),
+      m_settings(ctx.toolSettings()), m_alive(std::make_shared<bool>(true)) {
     SetScrollRate(0, 12);
     build();
     syncTerrainChoice();
@@ -84,14 +75,14 @@ ToolPalette::ToolPalette(wxWindow* parent, MainFrame& frame)
     std::shared_ptr<bool> alive = m_alive;
     // The document outlives the palette in a normal close, but not necessarily the reverse:
     // the listener checks that the palette is still there.
-    m_frame.document().addListener([alive, this](const edit::Change& c) {
+    m_ctx.document().addListener([alive, this](const edit::Change& c) {
         if (*alive)
             onDocumentChanged(c.everything);
     });
     // Single-letter tool keys over the canvas: keys the canvas and its tool did not use come
     // back as character events.
-    m_frame.canvas().Bind(wxEVT_CHAR, [alive, this](wxKeyEvent& e) {
-        if (!*alive || e.GetModifiers() != wxMOD_NONE || !m_frame.toolForKey(e.GetKeyCode()))
+    m_ctx.canvas().Bind(wxEVT_CHAR, [alive, this](wxKeyEvent& e) {
+        if (!*alive || e.GetModifiers() != wxMOD_NONE || !m_ctx.window().toolForKey(e.GetKeyCode()))
             e.Skip();
     });
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) {
@@ -124,15 +115,15 @@ void ToolPalette::build() {
     };
 
     auto* grid = new wxGridSizer(2, FromDIP(2), FromDIP(2));
-    const auto& all = m_frame.tools();
+    const auto& all = m_ctx.window().tools();
     for (std::size_t k = 0; k < all.size(); ++k) {
         auto* b = new wxToggleButton(this, wxID_ANY, keyLabel(*all[k], k), wxDefaultPosition,
                                      wxDefaultSize, wxBU_EXACTFIT);
         b->SetToolTip(wxString::FromUTF8(hintFor(all[k].get())));
         b->Bind(wxEVT_TOGGLEBUTTON, [this, k](wxCommandEvent&) {
-            switchTool(m_frame, k);
+            switchTool(m_ctx, k);
             syncFromSettings();
-            m_frame.canvas().SetFocus();
+            m_ctx.canvas().SetFocus();
         });
         grid->Add(b, 1, wxEXPAND);
         m_toolButtons.push_back(b);
@@ -147,7 +138,7 @@ void ToolPalette::build() {
     m_terrain->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) {
         if (int sel = m_terrain->GetSelection(); sel >= 0)
             m_settings.terrain = static_cast<TerrainId>(sel);
-        m_frame.canvas().Refresh(false);
+        m_ctx.canvas().Refresh(false);
     });
     labelledRow("Terrain", m_terrain, true);
     m_radius = spin(0, 5, 0);
@@ -155,7 +146,7 @@ void ToolPalette::build() {
                          "elevation tool)");
     m_radius->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
         m_settings.brushRadius = m_radius->GetValue();
-        m_frame.canvas().Refresh(false);
+        m_ctx.canvas().Refresh(false);
     });
     labelledRow("Brush radius", m_radius, false);
 
@@ -190,14 +181,14 @@ void ToolPalette::build() {
     m_night->SetToolTip("Night turn: the rules profile's night range applies");
     m_night->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) {
         m_settings.night = m_night->GetValue();
-        m_frame.canvas().Refresh(false);
+        m_ctx.canvas().Refresh(false);
     });
     top->Add(m_night, 0, wxLEFT | wxRIGHT | wxTOP, pad);
     m_range = spin(1, 60, 10);
     m_range->SetToolTip("How far a shift-click viewshed reaches, in hexes");
     m_range->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
         m_settings.viewshedRange = m_range->GetValue();
-        m_frame.canvas().Refresh(false);
+        m_ctx.canvas().Refresh(false);
     });
     labelledRow("Viewshed range", m_range, false);
     m_verdict = new wxStaticText(this, wxID_ANY, "");
@@ -214,7 +205,7 @@ void ToolPalette::build() {
 }
 
 void ToolPalette::syncTerrainChoice() {
-    const auto& table = m_frame.document().scenario().map.terrainTypes();
+    const auto& table = m_ctx.scenario().map.terrainTypes();
     if (table == m_shownTerrain && m_terrain->GetCount() == table.size())
         return;
     m_shownTerrain = table;
@@ -246,8 +237,8 @@ void ToolPalette::syncFromSettings() {
     if (m_range->GetValue() != m_settings.viewshedRange)
         m_range->SetValue(m_settings.viewshedRange);
 
-    const Tool* current = m_frame.canvas().tool();
-    const auto& all = m_frame.tools();
+    const Tool* current = m_ctx.canvas().tool();
+    const auto& all = m_ctx.window().tools();
     for (std::size_t k = 0; k < m_toolButtons.size() && k < all.size(); ++k)
         if (m_toolButtons[k]->GetValue() != (all[k].get() == current))
             m_toolButtons[k]->SetValue(all[k].get() == current);
@@ -274,7 +265,7 @@ void ToolPalette::syncFromSettings() {
 
 void ToolPalette::onDocumentChanged(bool everything) {
     if (everything)
-        updateOverlayMenu(m_frame);
+        m_ctx.window().refreshOverlayMenu();
     if (m_settings.overlay == MapOverlay::None || m_overlayPending)
         return;
     m_overlayPending = true;
@@ -283,7 +274,7 @@ void ToolPalette::onDocumentChanged(bool everything) {
         if (!*alive)
             return;
         m_overlayPending = false;
-        refreshMapOverlay(m_frame);
+        refreshMapOverlay(m_ctx);
     });
 }
 

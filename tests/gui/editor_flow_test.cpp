@@ -93,8 +93,8 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     if (editor::Tool* brush = chooseToolNamed(*f.frame, "Terrain Brush")) {
         const HexId brushed = hexAt(original, "A0611");
         REQUIRE(f.scenario().map.terrain(brushed) != woods);
-        editor::toolSettings(*f.frame).terrain = woods;
-        editor::toolSettings(*f.frame).brushRadius = 0;
+        f.frame->context().toolSettings().terrain = woods;
+        f.frame->context().toolSettings().brushRadius = 0;
         const Scenario before = f.scenario();
         brush->onPress(f.canvas(), eventAt(f.canvas(), brushed));
         brush->onDrag(f.canvas(), eventAt(f.canvas(), hexAt(original, "A0612")));
@@ -112,7 +112,7 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     const HexId riverHex = hexAt(original, "A0410");
     REQUIRE((original.map.features(riverHex, HexSide::N) & kRiver) == 0);
     if (editor::Tool* hexsides = chooseToolNamed(*f.frame, "Hexsides")) {
-        editor::toolSettings(*f.frame).feature = kRiver;
+        f.frame->context().toolSettings().feature = kRiver;
         const render::MapGeometry g = f.canvas().geometry();
         const Point c = g.hexCentre(riverHex);
         const Point mid = g.sideMidpoint(c, HexSide::N);
@@ -142,12 +142,12 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
     }
     const HexId placeAt = hexAt(original, "A0812");
     if (editor::Tool* units = chooseToolNamed(*f.frame, "Select Units")) {
-        f.frame->selectUnits({unit});
+        f.frame->context().selection().set({unit});
         clickHex(f.canvas(), placeAt);
         REQUIRE(f.scenario().findPlacement(unit) != nullptr);
         CHECK(f.scenario().findPlacement(unit)->hex == placeAt);
         ++steps;
-        f.frame->selectUnits({unit});
+        f.frame->context().selection().set({unit});
         const Facing before = f.scenario().findPlacement(unit)->facing;
         REQUIRE(before.kind != FacingKind::None);
         CHECK(units->onKey(f.canvas(), 'R', false));
@@ -177,8 +177,8 @@ TEST_CASE("paint, river, place and rotate, undo and redo, save and reload") {
         CHECK(f.scenario().findPlacement(unit)->facing == Facing::side(HexSide::NE));
     }
     const Facing finalFacing = f.scenario().findPlacement(unit)->facing;
-    f.frame->selectUnits({unit});
-    CHECK(f.frame->selectedUnits() == std::vector<std::string>{unit});
+    f.frame->context().selection().set({unit});
+    CHECK(f.frame->context().selection().units() == std::vector<std::string>{unit});
     pump(100);
     saveShot(grab(*f.frame), "editor-edited");
 
@@ -245,10 +245,10 @@ TEST_CASE("the issues panel lists a planted error, and activating it selects the
     // Go somewhere else first, so centring is visible.
     f.canvas().zoomBy(2.0);
     f.canvas().centreOn(s.map.find("A0101"));
-    f.frame->selectUnits({});
+    f.frame->context().selection().set({});
     REQUIRE(f.frame->issuesPanel().onActivate);
     f.frame->issuesPanel().onActivate(*row);
-    CHECK(f.frame->selectedUnits() == std::vector<std::string>{unit});
+    CHECK(f.frame->context().selection().units() == std::vector<std::string>{unit});
     const render::Rect view = f.canvas().visibleRect();
     const Point centre = f.canvas().geometry().hexCentre(p.hex);
     CHECK(std::abs(view.x + view.w / 2 - centre.x) < 2);
@@ -278,7 +278,7 @@ TEST_CASE("the issues panel lists a planted error, and activating it selects the
         const editor::IssueRow* carreRow = findIssue(*f.frame, "carre.terrain", battalion);
         REQUIRE(carreRow != nullptr);
         f.frame->issuesPanel().onActivate(*carreRow);
-        CHECK(f.frame->selectedUnits() == carreRow->problem.units);
+        CHECK(f.frame->context().selection().units() == carreRow->problem.units);
         const render::Rect v = f.canvas().visibleRect();
         const Point c = f.canvas().geometry().hexCentre(woods);
         CHECK(std::abs(v.x + v.w / 2 - c.x) < 2);
@@ -313,10 +313,10 @@ TEST_CASE("a crash loses nothing: the next frame recovers the autosaved work") {
         auto* frame = new editor::MainFrame(recovery);
         frame->Show();
         REQUIRE(frame->openFile(sample.scenario, false));
-        edit::Document& doc = frame->document();
+        edit::Document& doc = frame->context().document();
         const HexId h = hexAt(doc.scenario(), "A0510");
         REQUIRE(doc.execute(edit::paintTerrain({{h, terrainNamed(doc.scenario().map, "woods")}})));
-        REQUIRE(frame->session().autosave());
+        REQUIRE(frame->context().session().autosave());
         edited = doc.scenario();
         // A crash: the frame goes without a clean close, so the recovery copy stays.
         frame->Destroy();
@@ -325,10 +325,10 @@ TEST_CASE("a crash loses nothing: the next frame recovers the autosaved work") {
     auto* frame = new editor::MainFrame(recovery);
     frame->Show();
     frame->offerRecovery(false);
-    CHECK(frame->document().modified());
-    CHECK(frame->session().path() == sample.scenario);
-    CHECK(frame->document().scenario().map == edited.map);
-    CHECK(frame->document().scenario().setup == edited.setup);
+    CHECK(frame->context().document().modified());
+    CHECK(frame->context().session().path() == sample.scenario);
+    CHECK(frame->context().document().scenario().map == edited.map);
+    CHECK(frame->context().document().scenario().setup == edited.setup);
     // Saving the recovered work writes the original file.
     REQUIRE(frame->save(false));
     auto loaded = formats::loadScenario(sample.scenario);
@@ -351,7 +351,7 @@ TEST_CASE("a file that cannot be read is refused and the open scenario stays") {
     CHECK_FALSE(f.frame->openFile(broken, false));
     CHECK_FALSE(f.frame->openFile(f.sample.root / "missing.scenario.xml", false));
     CHECK(f.scenario() == before);
-    CHECK(f.frame->session().path() == f.sample.scenario);
+    CHECK(f.frame->context().session().path() == f.sample.scenario);
 }
 
 TEST_CASE("the teaching variant's mistakes are listed with their rules, and the carré in the wood "
@@ -385,7 +385,7 @@ TEST_CASE("the teaching variant's mistakes are listed with their rules, and the 
     const long index = static_cast<long>(carre - rows.begin());
     f.frame->issuesPanel().Select(index);
     f.frame->issuesPanel().onActivate(row);
-    CHECK(f.frame->selectedUnits() == row.problem.units);
+    CHECK(f.frame->context().selection().units() == row.problem.units);
     const render::Rect v = f.canvas().visibleRect();
     const Point c = f.canvas().geometry().hexCentre(f.scenario().map.find("A1414"));
     CHECK(std::abs(v.x + v.w / 2 - c.x) < 2);
@@ -394,11 +394,11 @@ TEST_CASE("the teaching variant's mistakes are listed with their rules, and the 
     pump(100);
     REQUIRE(row.problem.units.size() == 1);
     const std::string unit = row.problem.units.front();
-    if (editor::PropertiesPanel* props = editor::findPropertiesPanel(*f.frame)) {
+    if (editor::PropertiesPanel* props = &f.frame->propertiesPanel()) {
         props->refresh();
         CHECK(props->shownUnit() == unit);
     }
-    if (editor::OobPanel* oob = editor::findOobPanel(*f.frame)) {
+    if (editor::OobPanel* oob = &f.frame->oobPanel()) {
         wxTreeItemId item = oob->itemOf(unit);
         REQUIRE(item.IsOk());
         CHECK(oob->tree().GetSelection() == item);

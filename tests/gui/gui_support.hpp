@@ -33,8 +33,8 @@ struct FrameFixture {
     FrameFixture& operator=(const FrameFixture&) = delete;
     SampleCopy sample;
     editor::MainFrame* frame = nullptr;
-    edit::Document& doc() { return frame->document(); }
-    const Scenario& scenario() { return frame->document().scenario(); }
+    edit::Document& doc() { return frame->context().document(); }
+    const Scenario& scenario() { return frame->context().document().scenario(); }
     editor::MapCanvas& canvas() { return frame->canvas(); }
 };
 

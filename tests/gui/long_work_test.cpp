@@ -83,7 +83,7 @@ HexId freeClearHex(const Scenario& s) {
 TEST_CASE("opening a scenario shows progress, and a cancel keeps the open document") {
     FrameFixture f;
     const std::string before = formats::writeScenario(f.scenario());
-    const fs::path path = f.frame->session().path();
+    const fs::path path = f.frame->context().session().path();
     const fs::path other =
         f.sample.root / "samples" / "friedland" / "friedland-illegal.scenario.xml";
     {
@@ -92,7 +92,7 @@ TEST_CASE("opening a scenario shows progress, and a cancel keeps the open docume
         CHECK(cancel.shown);
     }
     CHECK(formats::writeScenario(f.scenario()) == before);
-    CHECK(f.frame->session().path() == path);
+    CHECK(f.frame->context().session().path() == path);
     CHECK(message(*f.frame).find("cancelled") != std::string::npos);
 
     // Not cancelled, with the dialog up from the start: the other scenario opens.
@@ -104,7 +104,7 @@ TEST_CASE("opening a scenario shows progress, and a cancel keeps the open docume
     CHECK(f.frame->openFile(other, false));
     editor::progressDialogHooks() = editor::ProgressDialogHooks{};
     CHECK(shown);
-    CHECK(f.frame->session().path() == other);
+    CHECK(f.frame->context().session().path() == other);
     CHECK(f.frame->validated());
 }
 
@@ -212,7 +212,7 @@ TEST_CASE("dragging a unit from the OOB tree onto the map places it; undo takes 
     REQUIRE(p != nullptr);
     CHECK(p->hex == h);
     CHECK(f.scenario().setup.size() == before + 1);
-    CHECK(f.frame->selectedUnits() == std::vector<std::string>{id});
+    CHECK(f.frame->context().selection().units() == std::vector<std::string>{id});
     f.doc().undo();
     CHECK(f.scenario().findPlacement(id) == nullptr);
     CHECK(f.scenario().setup.size() == before);

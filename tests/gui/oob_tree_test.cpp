@@ -2,6 +2,8 @@
 // a unit selected from code is revealed, and edits, undo and redo keep it right.
 #include "gui_support.hpp"
 
+#include "editor/ui/dialogs/add_unit_dialog.hpp"
+#include "editor/ui/dialogs/deploy_dialog.hpp"
 #include "editor/ui/oob_panel.hpp"
 #include "engine/edit/commands.hpp"
 
@@ -81,7 +83,7 @@ std::size_t unitCount(const Scenario& s) {
 
 TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals selected units") {
     FrameFixture f;
-    editor::OobPanel* oob = editor::findOobPanel(*f.frame);
+    editor::OobPanel* oob = &f.frame->oobPanel();
     REQUIRE(oob != nullptr);
     wxTreeCtrl& tree = oob->tree();
     f.doc().reset(withBigArmy(f.scenario()));
@@ -111,7 +113,7 @@ TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals select
     // Selecting a deep unit from code (map, issues) expands the way to it.
     const std::string deep = battalion(6, 1, 2, 3, 4);
     CHECK_FALSE(oob->itemOf(deep).IsOk());
-    f.frame->selectUnits({deep});
+    f.frame->context().selection().set({deep});
     pump(100);
     const wxTreeItemId item = oob->itemOf(deep);
     REQUIRE(item.IsOk());
@@ -146,7 +148,7 @@ TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals select
     CHECK(tree.IsExpanded(oob->itemOf(division(3, 2))));
 
     // Deleting a corps takes its items away; undo brings it back, folded as it was.
-    f.frame->selectUnits({});
+    f.frame->context().selection().set({});
     REQUIRE(f.doc().execute(edit::deleteUnit(corps(3))));
     pump(100);
     CHECK_FALSE(oob->itemOf(corps(3)).IsOk());
@@ -160,4 +162,22 @@ TEST_CASE("the OOB tree of a big order of battle fills lazily and reveals select
     pump(100);
     CHECK_FALSE(oob->itemOf(corps(3)).IsOk());
     CHECK(tree.GetCount() < units / 5);
+}
+
+TEST_CASE("the tree's dialogs are built from the context: Add Unit and Deploy Brigade") {
+    FrameFixture f;
+    editor::EditorContext& ctx = f.frame->context();
+    // Deploy Brigade preselects the brigade of the selected battalion.
+    ctx.selection().set({"76l-2"});
+    editor::DeployDialog deploy(f.frame, ctx);
+    const editor::Checked<editor::DeployOrder> order = deploy.checked();
+    REQUIRE(order);
+    CHECK(order->formation == "fr-vi-1-2");
+    CHECK_FALSE(order->atSelectedHex);
+    // Add Unit under a brigade, with no name typed yet: the form says why not.
+    editor::AddUnitDialog add(f.frame, ctx, "fr-vi-1-1");
+    CHECK(add.GetTitle() == "Add Unit under Brigade Maucune");
+    const editor::Checked<Unit> unit = add.checked();
+    CHECK_FALSE(unit);
+    CHECK(unit.errors == std::vector<std::string>{"A unit needs a name."});
 }

@@ -3,10 +3,11 @@
 // Each applies as one undo step.
 #include "gui_support.hpp"
 
-#include "editor/ui/reinforcements_dialog.hpp"
-#include "editor/ui/scenario_dialog.hpp"
-#include "editor/ui/special_rules_dialog.hpp"
-#include "editor/ui/victory_dialog.hpp"
+#include "editor/ui/dialogs/reinforcements_dialog.hpp"
+#include "editor/ui/dialogs/scenario_dialog.hpp"
+#include "editor/ui/dialogs/special_rules_dialog.hpp"
+#include "editor/ui/dialogs/victory_dialog.hpp"
+#include "engine/edit/arrival_facing.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/rules/charge.hpp"
 #include "formats/formats.hpp"
@@ -36,6 +37,20 @@ bool mentions(const std::vector<std::string>& messages, const std::string& part)
                        [&](const std::string& m) { return m.find(part) != std::string::npos; });
 }
 
+/// A dialog's checked(): its problems copied out for the checks below; true when it has a value.
+template <class Dialog>
+bool check(const Dialog& dlg, std::vector<std::string>& errors,
+           std::vector<std::string>& warnings) {
+    const auto c = dlg.checked();
+    errors = c.errors;
+    warnings = c.warnings;
+    return static_cast<bool>(c);
+}
+template <class Dialog> bool check(const Dialog& dlg, std::vector<std::string>& errors) {
+    std::vector<std::string> warnings;
+    return check(dlg, errors, warnings);
+}
+
 int namedChildren(wxWindow& parent, const char* name) {
     int n = 0;
     for (wxWindow* w : parent.GetChildren())
@@ -50,26 +65,22 @@ TEST_CASE("facing into the map points away from the edge an arrival enters by") 
     auto loaded = formats::loadScenario(sample.scenario);
     REQUIRE_FALSE(loaded.fatal());
     const Map& m = loaded.value->map;
-    CHECK(editor::facingIntoMap(m, m.find("A1022"), FacingKind::Hexside) ==
-          Facing::side(HexSide::N));
+    CHECK(edit::facingIntoMap(m, m.find("A1022"), FacingKind::Hexside) == Facing::side(HexSide::N));
     // The sample map's four sheets: A is the south-east one, so the north edge is on sheet C and
     // the west edge on sheet D.
-    CHECK(editor::facingIntoMap(m, m.find("C1001"), FacingKind::Hexside) ==
-          Facing::side(HexSide::S));
-    CHECK(editor::facingIntoMap(m, m.find("D0110"), FacingKind::Vertex) ==
-          Facing::vertex(Vertex::E));
-    CHECK(editor::facingIntoMap(m, m.find("A3010"), FacingKind::Vertex) ==
-          Facing::vertex(Vertex::W));
-    const Facing east = editor::facingIntoMap(m, m.find("D0110"), FacingKind::Hexside);
+    CHECK(edit::facingIntoMap(m, m.find("C1001"), FacingKind::Hexside) == Facing::side(HexSide::S));
+    CHECK(edit::facingIntoMap(m, m.find("D0110"), FacingKind::Vertex) == Facing::vertex(Vertex::E));
+    CHECK(edit::facingIntoMap(m, m.find("A3010"), FacingKind::Vertex) == Facing::vertex(Vertex::W));
+    const Facing east = edit::facingIntoMap(m, m.find("D0110"), FacingKind::Hexside);
     CHECK((east == Facing::side(HexSide::NE) || east == Facing::side(HexSide::SE)));
-    CHECK(editor::facingIntoMap(m, m.find("A1010"), FacingKind::None) == Facing{});
+    CHECK(edit::facingIntoMap(m, m.find("A1010"), FacingKind::None) == Facing{});
 }
 
 TEST_CASE("scenario settings: live turn count, validation, rules profile, one undo step") {
     FrameFixture f;
     edit::Document& doc = f.doc();
     const Scenario original = f.scenario();
-    editor::ScenarioDialog dlg(f.frame, doc, f.frame->session().path());
+    editor::ScenarioDialog dlg(f.frame, f.frame->context());
 
     auto* title = child<wxTextCtrl>(dlg, "title");
     auto* date = child<wxTextCtrl>(dlg, "date");
@@ -90,17 +101,17 @@ TEST_CASE("scenario settings: live turn count, validation, rules profile, one un
     CHECK(turns->GetLabel() == "12 turns of 20 minutes, 17:00 to 20:40");
     start->SetValue("9:5");
     CHECK(turns->GetLabel() == "times are written HH:MM (17:00)");
-    CHECK(mentions(dlg.problems(), "start time"));
+    CHECK(mentions(dlg.checked().errors, "start time"));
     CHECK_FALSE(dlg.apply());
     CHECK_FALSE(doc.modified());
     start->SetValue("21:00");
-    CHECK(mentions(dlg.problems(), "ends before it starts"));
+    CHECK(mentions(dlg.checked().errors, "ends before it starts"));
     start->SetValue("16:00");
     date->SetValue("1807-13-40");
-    CHECK(mentions(dlg.problems(), "date"));
+    CHECK(mentions(dlg.checked().errors, "date"));
     date->SetValue("1807-06-15");
     title->SetValue("Sortlack, longer");
-    CHECK(dlg.problems().empty());
+    CHECK(dlg.checked().errors.empty());
     CHECK(turns->GetLabel() == "15 turns of 20 minutes, 16:00 to 20:40");
 
     // Another rules profile from templates/rules.
@@ -161,7 +172,7 @@ TEST_CASE("reinforcements: units from the chooser, entry hex picked on the map, 
     CHECK(grid.GetCellValue(0, editor::ReinforcementsDialog::kEntry) == "A1322");
 
     // Unchanged, the table gives back the scenario's schedule and OK adds no step.
-    auto same = dlg->schedule();
+    auto same = dlg->checked().value;
     REQUIRE(same.has_value());
     CHECK(*same == before.reinforcements);
     const std::string undoBefore = doc.undoName();
@@ -171,7 +182,7 @@ TEST_CASE("reinforcements: units from the chooser, entry hex picked on the map, 
     using C = editor::ReinforcementsDialog;
     const int row = dlg->addRow();
     std::vector<std::string> errors, warnings;
-    CHECK_FALSE(dlg->schedule(&errors, &warnings));
+    CHECK_FALSE(check(*dlg, errors, warnings));
     CHECK(mentions(errors, "arrival 4: no units"));
     CHECK(mentions(errors, "arrival 4: no entry hex"));
     CHECK(mentions(errors, "arrival 4: choose a side"));
@@ -208,23 +219,23 @@ TEST_CASE("reinforcements: units from the chooser, entry hex picked on the map, 
     grid.SetCellValue(row, C::kTime, "18:2");
     grid.SetCellValue(row, C::kEntry, "Z9999");
     grid.SetCellValue(row, C::kFormation, "line");
-    CHECK_FALSE(dlg->schedule(&errors, &warnings));
+    CHECK_FALSE(check(*dlg, errors, warnings));
     CHECK(mentions(errors, "arrival 4: time '18:2' is not written HH:MM"));
     CHECK(mentions(errors, "arrival 4: entry hex 'Z9999' is not on the map"));
     grid.SetCellValue(row, C::kEntry, "A1022");
-    CHECK_FALSE(dlg->schedule(&errors, &warnings));
+    CHECK_FALSE(check(*dlg, errors, warnings));
     CHECK(errors.size() == 2); // the time, and the hexside facing of a line
     grid.SetCellValue(row, C::kFacing, "NNE");
     grid.SetCellValue(row, C::kTime, "20:00");
-    REQUIRE(dlg->schedule(&errors, &warnings));
+    REQUIRE(check(*dlg, errors, warnings));
     CHECK(mentions(warnings, "outside the scenario"));
     grid.SetCellValue(row, C::kTime, "18:20");
-    REQUIRE(dlg->schedule(&errors, &warnings));
+    REQUIRE(check(*dlg, errors, warnings));
     CHECK(warnings.empty());
 
     // A unit already on the map, and one of the other side.
     grid.SetCellValue(row, C::kUnits, "76l-2, 76l-1, ru-j-1");
-    CHECK_FALSE(dlg->schedule(&errors, &warnings));
+    CHECK_FALSE(check(*dlg, errors, warnings));
     CHECK(mentions(errors, "already set up on the map"));
     CHECK(mentions(errors, "is Russian, not French"));
     dlg->setUnits(row, {"76l-2"});
@@ -261,12 +272,12 @@ TEST_CASE("special rules: modifier grid, notes and the stand-check preview") {
     FrameFixture f;
     edit::Document& doc = f.doc();
     const Scenario before = f.scenario();
-    editor::SpecialRulesDialog dlg(f.frame, doc);
+    editor::SpecialRulesDialog dlg(f.frame, f.frame->context());
     using C = editor::SpecialRulesDialog;
     wxGrid& grid = dlg.grid();
     REQUIRE(grid.GetNumberRows() == static_cast<int>(before.chargeModifiers.size()));
-    REQUIRE(dlg.modifiers().has_value());
-    CHECK(*dlg.modifiers() == before.chargeModifiers);
+    REQUIRE(dlg.checked().value.has_value());
+    CHECK(*dlg.checked() == before.chargeModifiers);
     CHECK(dlg.notes() == before.notes);
 
     // The preview: a Russian battalion in line, charged in the flank by lancers, corps at
@@ -308,7 +319,7 @@ TEST_CASE("special rules: modifier grid, notes and the stand-check preview") {
     grid.SetCellValue(row, C::kValue, "x");
     grid.SetCellValue(row, C::kSide, "Prussian");
     std::vector<std::string> errors;
-    CHECK_FALSE(dlg.modifiers(&errors));
+    CHECK_FALSE(check(dlg, errors));
     CHECK(mentions(errors, "row 2: modifier 'x' is not a whole number"));
     CHECK(mentions(errors, "row 2: side 'Prussian'"));
     CHECK(mentions(errors, "row 2: source is empty"));
@@ -316,9 +327,9 @@ TEST_CASE("special rules: modifier grid, notes and the stand-check preview") {
     grid.SetCellValue(row, C::kValue, "-2");
     grid.SetCellValue(row, C::kSide, "French");
     grid.SetCellValue(row, C::kSource, "test special rule: tired horses");
-    REQUIRE(dlg.modifiers(&errors));
+    REQUIRE(check(dlg, errors));
     dlg.updatePreview();
-    std::vector<ChargeModifier> rows = *dlg.modifiers();
+    std::vector<ChargeModifier> rows = *dlg.checked();
     CHECK(dlg.previewTotal() == expected("69l-1", rows));
     CHECK(dlg.previewTotal() == -12 + 3 - 6 - 6 - 2);
 
@@ -347,7 +358,7 @@ TEST_CASE("victory conditions: objectives picked on the map and levels, one undo
     using C = editor::VictoryDialog;
     REQUIRE(dlg->objectives().GetNumberRows() == static_cast<int>(before.objectives.size()));
     REQUIRE(dlg->levels().GetNumberRows() == static_cast<int>(before.victoryLevels.size()));
-    auto same = dlg->conditions();
+    auto same = dlg->checked().value;
     REQUIRE(same.has_value());
     CHECK(same->objectives == before.objectives);
     CHECK(same->levels == before.victoryLevels);
@@ -364,17 +375,17 @@ TEST_CASE("victory conditions: objectives picked on the map and levels, one undo
     dlg->objectives().SetCellValue(row, C::kSide, "French");
     const int level = dlg->addLevel();
     std::vector<std::string> errors, warnings;
-    CHECK_FALSE(dlg->conditions(&errors, &warnings));
+    CHECK_FALSE(check(*dlg, errors, warnings));
     CHECK(mentions(errors, "objective 8: points must be a whole number"));
     CHECK(mentions(errors, "level 5: name the level"));
     dlg->objectives().SetCellValue(row, C::kPoints, "7");
     dlg->levels().SetCellValue(level, C::kLevelName, "Crushing");
     dlg->levels().SetCellValue(level, C::kLevelSide, "French");
     dlg->levels().SetCellValue(level, C::kLevelPoints, "45");
-    REQUIRE(dlg->conditions(&errors, &warnings));
+    REQUIRE(check(*dlg, errors, warnings));
     // The same hex twice is allowed but pointed out.
     dlg->objectives().SetCellValue(row, C::kHex, "A2305");
-    REQUIRE(dlg->conditions(&errors, &warnings));
+    REQUIRE(check(*dlg, errors, warnings));
     CHECK(mentions(warnings, "also objective 1"));
     dlg->objectives().SetCellValue(row, C::kHex, "A1520");
 

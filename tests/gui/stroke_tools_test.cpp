@@ -32,8 +32,8 @@ TEST_CASE("an elevation stroke raises every hex along a fast drag, in one undo s
     FrameFixture f;
     editor::Tool* tool = chooseToolNamed(*f.frame, "Elevation");
     REQUIRE(tool);
-    editor::toolSettings(*f.frame).brushRadius = 0;
-    editor::toolSettings(*f.frame).autoSlopes = false;
+    f.frame->context().toolSettings().brushRadius = 0;
+    f.frame->context().toolSettings().autoSlopes = false;
     const Scenario before = f.scenario();
     const HexId from = hexAt(before, "A0510");
     const HexId to = hexAt(before, "A0910"); // four hexes on: the drag jumps them in one event
@@ -62,8 +62,8 @@ TEST_CASE("a terrain brush stroke of radius 1 paints the disk round every hex of
     const Scenario before = f.scenario();
     const auto woods = before.map.findTerrain("woods");
     REQUIRE(woods);
-    editor::toolSettings(*f.frame).terrain = *woods;
-    editor::toolSettings(*f.frame).brushRadius = 1;
+    f.frame->context().toolSettings().terrain = *woods;
+    f.frame->context().toolSettings().brushRadius = 1;
     const HexId from = hexAt(before, "A1005");
     const HexId to = hexAt(before, "A1009");
 

@@ -2,7 +2,6 @@
 // right button lowers it, Ctrl sets the palette's level. Each hex changes once per stroke, and
 // the stroke is one undo step. With "automatic slopes" the same commands put slope hexsides
 // between different levels and take them off between equal ones.
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
@@ -100,8 +99,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Tool> makeElevationTool(MainFrame& frame) {
-    return std::make_unique<ElevationTool>(frame);
+std::unique_ptr<Tool> makeElevationTool(EditorContext& ctx) {
+    return std::make_unique<ElevationTool>(ctx);
 }
 
 } // namespace marengo::editor

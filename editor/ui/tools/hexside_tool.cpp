@@ -3,7 +3,6 @@
 // follow the edges under the pointer; roads, trails, sunken roads, bridges and fords go from
 // hex centre to hex centre, so dragging from hex to hex puts them on each shared hexside.
 // Shift or the right button removes instead.
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
@@ -201,8 +200,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Tool> makeHexsideTool(MainFrame& frame) {
-    return std::make_unique<HexsideTool>(frame);
+std::unique_ptr<Tool> makeHexsideTool(EditorContext& ctx) {
+    return std::make_unique<HexsideTool>(ctx);
 }
 
 } // namespace marengo::editor

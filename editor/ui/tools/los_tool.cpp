@@ -2,7 +2,6 @@
 // other): the line is drawn, the verdict goes to the status bar and the palette, and the hex
 // that blocks is marked. Shift-click shows what a hex sees within the palette's range. Uses the
 // rules engine (rules/los.hpp) with the scenario's profile; nothing here decides visibility.
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
@@ -13,8 +12,6 @@
 namespace marengo::editor {
 
 namespace {
-
-constexpr int kStatusField = kStatusUnits; ///< the field of the units under the pointer
 
 /// "blocked at A1207 (woods)" and the like.
 std::string verdictText(const Map& map, const LosVerdict& v) {
@@ -57,7 +54,7 @@ public:
         m_viewshed.clear();
         m_text.clear();
         settings().losVerdict.clear();
-        frame().SetStatusText("", kStatusField);
+        context().window().showReadout("");
         c.SetCursor(wxNullCursor);
         MapTool::deactivate(c);
     }
@@ -205,7 +202,7 @@ private:
     void show() const {
         settings().losVerdict = m_text;
         if (!m_text.empty())
-            frame().SetStatusText(wxString::FromUTF8(m_text), kStatusField);
+            context().window().showReadout(wxString::FromUTF8(m_text));
     }
 
     HexId m_from = kNoHex;
@@ -220,8 +217,8 @@ private:
 
 } // namespace
 
-std::unique_ptr<Tool> makeLosTool(MainFrame& frame) {
-    return std::make_unique<LosTool>(frame);
+std::unique_ptr<Tool> makeLosTool(EditorContext& ctx) {
+    return std::make_unique<LosTool>(ctx);
 }
 
 } // namespace marengo::editor

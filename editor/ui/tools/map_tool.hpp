@@ -1,16 +1,14 @@
 #pragma once
 // Private to the map tools, the palette and frame_map.cpp: the base class of the map tools,
 // their names and keys, and helpers shared by the palette and the frame.
+#include "editor/ui/editor_context.hpp"
 #include "editor/ui/tool.hpp"
-#include "editor/ui/tool_palette.hpp"
 #include "engine/edit/document.hpp"
 
 #include <cstddef>
 #include <vector>
 
 namespace marengo::editor {
-
-class MainFrame;
 
 /// Names of the map tools (palette labels, menu items), with the key that chooses each.
 struct ToolKey {
@@ -39,15 +37,15 @@ inline constexpr ToolKey kLosTool{
 inline constexpr ToolKey kMapToolKeys[] = {
     kBrushTool, kFillTool, kRectangleTool, kEyedropperTool, kHexsideTool, kElevationTool, kLosTool};
 
-/// A tool working on the map of a frame's document, with the palette's settings.
+/// A tool working on the map of the context's document, with the context's tool settings.
 class MapTool : public Tool {
 public:
-    explicit MapTool(MainFrame& frame) : m_frame(frame) {}
+    explicit MapTool(EditorContext& ctx) : m_ctx(ctx) {}
     void deactivate(MapCanvas&) override;
 
 protected:
-    MainFrame& frame() const { return m_frame; }
-    ToolSettings& settings() const { return toolSettings(m_frame); }
+    EditorContext& context() const { return m_ctx; }
+    ToolSettings& settings() const { return m_ctx.toolSettings(); }
     edit::Document& doc() const;
     const Map& map() const;
     /// The brush radius of the tool settings, 0..5.
@@ -57,17 +55,15 @@ protected:
     std::vector<HexId> strokeCentres(HexId from, HexId to) const;
 
 private:
-    MainFrame& m_frame;
+    EditorContext& m_ctx;
 };
 
-/// Index of the tool named `name` in frame.tools(), or the number of tools when none.
-std::size_t toolIndex(MainFrame& frame, const char* name);
+/// Index of the tool named `name` in the window's tools, or the number of tools when none.
+std::size_t toolIndex(EditorContext& ctx, const char* name);
 /// Chooses a tool, remembering the one left so the eyedropper can return to it.
-void switchTool(MainFrame& frame, std::size_t index);
+void switchTool(EditorContext& ctx, std::size_t index);
 /// Recomputes the ZOI or stacking overlay chosen in View > Overlays (after edits).
-void refreshMapOverlay(MainFrame& frame);
-/// Names the View > Overlays ZOI items after the scenario's sides.
-void updateOverlayMenu(MainFrame& frame);
+void refreshMapOverlay(EditorContext& ctx);
 /// Display name of a single hexside feature ("Sunken road").
 wxString featureLabel(Features bit);
 

@@ -1,6 +1,5 @@
 // Terrain tools: brush (radius 0..5), flood fill, rectangle, eyedropper. A stroke or a drag is
 // one undo step; the brush touches only the hexes under it, never the whole map.
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
@@ -12,11 +11,11 @@
 namespace marengo::editor {
 
 edit::Document& MapTool::doc() const {
-    return m_frame.document();
+    return m_ctx.document();
 }
 
 const Map& MapTool::map() const {
-    return m_frame.document().scenario().map;
+    return m_ctx.scenario().map;
 }
 
 void MapTool::deactivate(MapCanvas&) {
@@ -247,16 +246,17 @@ public:
             return;
         m_picked = false;
         // After the canvas has finished with this mouse event.
-        MainFrame& f = frame();
-        f.CallAfter([&f] {
-            std::size_t back = f.tools().size();
-            const Tool* prev = toolSettings(f).previousTool;
-            for (std::size_t i = 0; i < f.tools().size(); ++i)
-                if (f.tools()[i].get() == prev)
+        EditorContext& ctx = context();
+        ctx.window().window()->CallAfter([&ctx] {
+            const auto& tools = ctx.window().tools();
+            std::size_t back = tools.size();
+            const Tool* prev = ctx.toolSettings().previousTool;
+            for (std::size_t i = 0; i < tools.size(); ++i)
+                if (tools[i].get() == prev)
                     back = i;
-            if (back == f.tools().size())
-                back = toolIndex(f, kBrushTool.name);
-            switchTool(f, back);
+            if (back == tools.size())
+                back = toolIndex(ctx, kBrushTool.name);
+            switchTool(ctx, back);
         });
     }
     void onMove(MapCanvas&, const ToolEvent& e) override { m_hover = e.hex; }
@@ -278,17 +278,17 @@ private:
 
 } // namespace
 
-std::unique_ptr<Tool> makeTerrainBrush(MainFrame& frame) {
-    return std::make_unique<TerrainBrush>(frame);
+std::unique_ptr<Tool> makeTerrainBrush(EditorContext& ctx) {
+    return std::make_unique<TerrainBrush>(ctx);
 }
-std::unique_ptr<Tool> makeTerrainFill(MainFrame& frame) {
-    return std::make_unique<TerrainFill>(frame);
+std::unique_ptr<Tool> makeTerrainFill(EditorContext& ctx) {
+    return std::make_unique<TerrainFill>(ctx);
 }
-std::unique_ptr<Tool> makeTerrainRectangle(MainFrame& frame) {
-    return std::make_unique<TerrainRectangle>(frame);
+std::unique_ptr<Tool> makeTerrainRectangle(EditorContext& ctx) {
+    return std::make_unique<TerrainRectangle>(ctx);
 }
-std::unique_ptr<Tool> makeEyedropper(MainFrame& frame) {
-    return std::make_unique<Eyedropper>(frame);
+std::unique_ptr<Tool> makeEyedropper(EditorContext& ctx) {
+    return std::make_unique<Eyedropper>(ctx);
 }
 
 } // namespace marengo::editor

@@ -1,8 +1,6 @@
 #include "editor/ui/tools/unit_tool.hpp"
 
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
-#include "editor/ui/properties_panel.hpp"
 #include "editor/ui/tools/tools.hpp"
 
 #include <algorithm>
@@ -19,11 +17,11 @@ bool contains(const std::vector<std::string>& v, const std::string& id) {
 }
 
 /// The one selected unit when it is placeable and not on the map yet (placed by a click).
-std::optional<std::string> unitToPlace(MainFrame& f) {
-    const auto& sel = f.selectedUnits();
+std::optional<std::string> unitToPlace(EditorContext& ctx) {
+    const auto& sel = ctx.selection().units();
     if (sel.size() != 1)
         return std::nullopt;
-    const Scenario& s = f.document().scenario();
+    const Scenario& s = ctx.document().scenario();
     const Unit* u = s.findUnit(sel.front());
     if (!u || s.findPlacement(u->id) || placeableUnder(s, u->id).size() != 1 ||
         placeableUnder(s, u->id).front() != u)
@@ -31,32 +29,32 @@ std::optional<std::string> unitToPlace(MainFrame& f) {
     return u->id;
 }
 
-void tell(MainFrame& f, const std::string& why) {
+void tell(EditorContext& ctx, const std::string& why) {
     if (!why.empty())
-        units::say(f, wxString::FromUTF8("Not done: " + why), true);
+        units::say(ctx, wxString::FromUTF8("Not done: " + why), true);
 }
 
 } // namespace
 
-UnitTool::UnitTool(MainFrame& frame) : m_frame(&frame) {}
+UnitTool::UnitTool(EditorContext& ctx) : m_ctx(&ctx) {}
 
-UnitTool* findUnitTool(MainFrame& f) {
-    for (const auto& t : f.tools())
+UnitTool* findUnitTool(EditorContext& ctx) {
+    for (const auto& t : ctx.window().tools())
         if (auto* u = dynamic_cast<UnitTool*>(t.get()))
             return u;
     return nullptr;
 }
 
-std::unique_ptr<Tool> makeUnitTool(MainFrame& frame) {
-    return std::make_unique<UnitTool>(frame);
+std::unique_ptr<Tool> makeUnitTool(EditorContext& ctx) {
+    return std::make_unique<UnitTool>(ctx);
 }
 
 void UnitTool::pickDeployAnchor(PendingDeploy pending) {
     m_pending = std::move(pending);
-    m_frame->canvas().SetCursor(wxCursor(wxCURSOR_CROSS));
-    const Unit* u = m_frame->document().scenario().findUnit(m_pending->formation);
-    units::say(*m_frame, wxString::FromUTF8("Click the hex where " + (u ? u->name : "the brigade") +
-                                            " deploys (Esc cancels)"));
+    m_ctx->canvas().SetCursor(wxCursor(wxCURSOR_CROSS));
+    const Unit* u = m_ctx->document().scenario().findUnit(m_pending->formation);
+    units::say(*m_ctx, wxString::FromUTF8("Click the hex where " + (u ? u->name : "the brigade") +
+                                          " deploys (Esc cancels)"));
 }
 
 void UnitTool::deactivate(MapCanvas& canvas) {
@@ -67,21 +65,19 @@ void UnitTool::deactivate(MapCanvas& canvas) {
 }
 
 void UnitTool::onPress(MapCanvas& canvas, const ToolEvent& e) {
-    MainFrame& f = *m_frame;
-    const Scenario& s = f.document().scenario();
+    EditorContext& ctx = *m_ctx;
+    const Scenario& s = ctx.document().scenario();
     m_mode = Mode::None;
     if (e.right) {
         if (m_pending) {
             m_pending.reset();
             canvas.SetCursor(wxNullCursor);
-            units::say(f, "Deployment cancelled");
+            units::say(ctx, "Deployment cancelled");
         }
         return;
     }
     if (e.hex != kNoHex) {
-        m_lastHex = e.hex;
-        if (PropertiesPanel* props = findPropertiesPanel(f))
-            props->showHex(e.hex);
+        ctx.selection().setHex(e.hex);
     }
     if (m_pending) {
         if (e.hex == kNoHex)
@@ -89,24 +85,24 @@ void UnitTool::onPress(MapCanvas& canvas, const ToolEvent& e) {
         PendingDeploy d = std::move(*m_pending);
         m_pending.reset();
         canvas.SetCursor(wxNullCursor);
-        tell(f, units::deploy(f, d.formation, e.hex, d.facing, d.layout));
+        tell(ctx, units::deploy(ctx, d.formation, e.hex, d.facing, d.layout));
         return;
     }
     m_pressHex = e.hex;
     m_pressMap = e.map;
     m_bandEnd = e.map;
     if (e.hex != kNoHex && !e.ctrl && !e.shift) {
-        if (auto id = unitToPlace(f)) {
-            tell(f, units::dropUnit(f, *id, e.hex));
+        if (auto id = unitToPlace(ctx)) {
+            tell(ctx, units::dropUnit(ctx, *id, e.hex));
             return;
         }
     }
     if (e.shift && e.hex != kNoHex) {
-        std::vector<std::string> placed = units::placedSelection(f);
+        std::vector<std::string> placed = units::placedSelection(ctx);
         if (placed.size() == 1) {
             const Placement* p = s.findPlacement(placed.front());
             if (p && p->hex != e.hex && allowsTwoHexes(p->formation)) {
-                tell(f, units::setSecondHex(f, placed.front(), e.hex));
+                tell(ctx, units::setSecondHex(ctx, placed.front(), e.hex));
                 return;
             }
         }
@@ -114,7 +110,7 @@ void UnitTool::onPress(MapCanvas& canvas, const ToolEvent& e) {
     std::vector<std::string> stack = units::unitsInHex(s, e.hex);
     if (stack.empty()) {
         if (!e.ctrl)
-            f.selectUnits({});
+            ctx.selection().set({});
         m_mode = Mode::Band;
         return;
     }
@@ -122,25 +118,25 @@ void UnitTool::onPress(MapCanvas& canvas, const ToolEvent& e) {
 }
 
 void UnitTool::clickUnits(const ToolEvent& e, const std::vector<std::string>& stack) {
-    MainFrame& f = *m_frame;
-    std::vector<std::string> sel = f.selectedUnits();
+    EditorContext& ctx = *m_ctx;
+    std::vector<std::string> sel = ctx.selection().units();
     if (e.ctrl) {
         // Add the top unit not selected yet; when all are, take the whole stack out.
         for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
             if (!contains(sel, *it)) {
                 sel.push_back(*it);
-                f.selectUnits(std::move(sel));
+                ctx.selection().set(std::move(sel));
                 return;
             }
         }
         std::erase_if(sel, [&](const std::string& id) { return contains(stack, id); });
-        f.selectUnits(std::move(sel));
+        ctx.selection().set(std::move(sel));
         return;
     }
     const bool anySelected =
         std::any_of(stack.begin(), stack.end(), [&](const auto& id) { return contains(sel, id); });
     if (!anySelected)
-        f.selectUnits({stack.back()});
+        ctx.selection().set({stack.back()});
     m_cycleOnRelease = anySelected;
     m_mode = Mode::Press;
 }
@@ -159,47 +155,47 @@ void UnitTool::onDrag(MapCanvas&, const ToolEvent& e) {
 }
 
 void UnitTool::onRelease(MapCanvas&, const ToolEvent& e) {
-    MainFrame& f = *m_frame;
+    EditorContext& ctx = *m_ctx;
     const Mode mode = m_mode;
     m_mode = Mode::None;
     if (mode == Mode::Band) {
         finishBand(e);
     } else if (mode == Mode::Moving) {
         if (m_target != kNoHex && m_target != m_pressHex)
-            tell(f, units::moveSelection(f, m_pressHex, m_target));
+            tell(ctx, units::moveSelection(ctx, m_pressHex, m_target));
     } else if (mode == Mode::Press && m_cycleOnRelease) {
         // A click (no drag) on a hex holding selected units: the next unit of the stack.
-        std::vector<std::string> stack = units::unitsInHex(f.document().scenario(), m_pressHex);
+        std::vector<std::string> stack = units::unitsInHex(ctx.document().scenario(), m_pressHex);
         if (stack.empty())
             return;
-        const auto& sel = f.selectedUnits();
+        const auto& sel = ctx.selection().units();
         std::string next = stack.back();
         if (sel.size() == 1) {
             auto it = std::find(stack.begin(), stack.end(), sel.front());
             if (it != stack.end())
                 next = it == stack.begin() ? stack.back() : *(it - 1);
         }
-        f.selectUnits({next});
+        ctx.selection().set({next});
     }
     m_target = kNoHex;
 }
 
 void UnitTool::finishBand(const ToolEvent& e) {
-    MainFrame& f = *m_frame;
-    const Scenario& s = f.document().scenario();
-    render::MapGeometry g = f.canvas().geometry();
+    EditorContext& ctx = *m_ctx;
+    const Scenario& s = ctx.document().scenario();
+    render::MapGeometry g = ctx.canvas().geometry();
     render::Rect r{std::min(m_pressMap.x, e.map.x), std::min(m_pressMap.y, e.map.y),
                    std::abs(e.map.x - m_pressMap.x), std::abs(e.map.y - m_pressMap.y)};
     if (r.w < g.hexSize() * 0.2 && r.h < g.hexSize() * 0.2)
         return; // a click on empty ground: the selection is already cleared
-    std::vector<std::string> sel = e.ctrl ? f.selectedUnits() : std::vector<std::string>{};
+    std::vector<std::string> sel = e.ctrl ? ctx.selection().units() : std::vector<std::string>{};
     for (const Placement& p : s.setup) {
         bool inside = r.contains(g.hexCentre(p.hex)) ||
                       (p.second != kNoHex && r.contains(g.hexCentre(p.second)));
         if (inside && !contains(sel, p.unit))
             sel.push_back(p.unit);
     }
-    f.selectUnits(std::move(sel));
+    ctx.selection().set(std::move(sel));
 }
 
 void UnitTool::onMove(MapCanvas&, const ToolEvent& e) {
@@ -207,28 +203,28 @@ void UnitTool::onMove(MapCanvas&, const ToolEvent& e) {
 }
 
 bool UnitTool::onKey(MapCanvas& canvas, int keyCode, bool shift) {
-    MainFrame& f = *m_frame;
+    EditorContext& ctx = *m_ctx;
     switch (keyCode) {
     case 'R':
-        units::rotateSelection(f, shift ? -1 : 1);
+        units::rotateSelection(ctx, shift ? -1 : 1);
         return true;
     case 'F':
-        units::cycleFormation(f);
+        units::cycleFormation(ctx);
         return true;
     case '2':
-        units::toggleSecondHex(f);
+        units::toggleSecondHex(ctx);
         return true;
     case WXK_DELETE:
     case WXK_BACK:
-        units::removeSelection(f);
+        units::removeSelection(ctx);
         return true;
     case WXK_ESCAPE:
         if (m_pending) {
             m_pending.reset();
             canvas.SetCursor(wxNullCursor);
-            units::say(f, "Deployment cancelled");
+            units::say(ctx, "Deployment cancelled");
         } else {
-            f.selectUnits({});
+            ctx.selection().set({});
         }
         m_mode = Mode::None;
         return true;
@@ -238,10 +234,10 @@ bool UnitTool::onKey(MapCanvas& canvas, int keyCode, bool shift) {
 }
 
 void UnitTool::addOverlays(std::vector<render::Overlay>& out) const {
-    MainFrame& f = *m_frame;
-    const Scenario& s = f.document().scenario();
+    EditorContext& ctx = *m_ctx;
+    const Scenario& s = ctx.document().scenario();
     if (m_mode == Mode::Band) {
-        render::MapGeometry g = f.canvas().geometry();
+        render::MapGeometry g = ctx.canvas().geometry();
         render::Rect r{std::min(m_pressMap.x, m_bandEnd.x), std::min(m_pressMap.y, m_bandEnd.y),
                        std::abs(m_bandEnd.x - m_pressMap.x), std::abs(m_bandEnd.y - m_pressMap.y)};
         render::Overlay band;
@@ -261,7 +257,7 @@ void UnitTool::addOverlays(std::vector<render::Overlay>& out) const {
         ghost.fill = render::Rgba::rgb(0x3070d0, 0.25);
         ghost.outline = render::Rgba::rgb(0x3070d0, 0.9);
         ghost.outlineWidth = 0.1;
-        for (const std::string& id : f.selectedUnits())
+        for (const std::string& id : ctx.selection().units())
             if (const Placement* p = s.findPlacement(id))
                 if (auto t = translatePlacement(s.map, *p, m_pressHex, m_target)) {
                     ghost.hexes.push_back(t->hex);
@@ -279,7 +275,7 @@ void UnitTool::addOverlays(std::vector<render::Overlay>& out) const {
                  .placements)
             preview.hexes.push_back(p.hex);
         out.push_back(std::move(preview));
-    } else if (m_hover != kNoHex && unitToPlace(f)) {
+    } else if (m_hover != kNoHex && unitToPlace(ctx)) {
         render::Overlay spot;
         spot.outline = render::Rgba::rgb(0x3070d0, 0.9);
         spot.outlineWidth = 0.12;

@@ -12,6 +12,7 @@
 // places it there.
 // Keys: R / Shift+R rotate, F next formation allowed there, 2 toggles a two-hex line (to the
 // clockwise flank side), Delete takes off the map, Esc clears the selection or cancels picking.
+#include "editor/ui/editor_context.hpp"
 #include "editor/ui/tool.hpp"
 #include "engine/edit/deploy.hpp"
 
@@ -21,49 +22,45 @@
 
 namespace marengo::editor {
 
-class MainFrame;
-
 namespace units {
 
 /// Units standing in a hex (first or second hex), in set-up order: the last is drawn on top.
 std::vector<std::string> unitsInHex(const Scenario& s, HexId h);
 /// The selected units that stand on the map.
-std::vector<std::string> placedSelection(MainFrame& f);
+std::vector<std::string> placedSelection(EditorContext& ctx);
 
 /// Turns every selected unit on the map by `steps` x 60 degrees clockwise (one undo step).
 /// Returns the number of units turned.
-int rotateSelection(MainFrame& f, int steps);
+int rotateSelection(EditorContext& ctx, int steps);
 /// Puts every selected unit on the map in its next formation allowed where it stands.
-int cycleFormation(MainFrame& f);
+int cycleFormation(EditorContext& ctx);
 /// Takes the selected units off the map.
-int removeSelection(MainFrame& f);
+int removeSelection(EditorContext& ctx);
 /// Toggles the second hex of the selected line or skirmish units.
-int toggleSecondHex(MainFrame& f);
+int toggleSecondHex(EditorContext& ctx);
 /// Sets (or, for its current second hex, clears) the second hex of a unit in line or skirmish.
 /// Returns an empty string, or why not.
-std::string setSecondHex(MainFrame& f, const std::string& unit, HexId hex);
+std::string setSecondHex(EditorContext& ctx, const std::string& unit, HexId hex);
 /// Moves the selected units by the translation from hex `from` to hex `to`, adapting formations
 /// to the ground (general order into woods, column out of them). Empty string, or why not.
-std::string moveSelection(MainFrame& f, HexId from, HexId to);
+std::string moveSelection(EditorContext& ctx, HexId from, HexId to);
 /// Puts a unit at `hex` with a sensible formation and facing (or moves it there when it is on
 /// the map already) and selects it; a formation (brigade...) is deployed in line instead.
 /// Empty string, or why not.
-std::string dropUnit(MainFrame& f, const std::string& id, HexId hex);
+std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex);
 /// Deploys every placeable unit of a formation round `anchor` (one undo step "Deploy Brigade")
 /// and selects them. Empty string, or why not.
-std::string deploy(MainFrame& f, const std::string& formation, HexId anchor, Facing facing,
+std::string deploy(EditorContext& ctx, const std::string& formation, HexId anchor, Facing facing,
                    edit::DeployLayout layout);
-/// Redraws the selection outline after units moved (selected ids that no longer exist drop out).
-void refreshSelection(MainFrame& f);
 /// A short message in the status bar (and a beep when it is a refusal).
-void say(MainFrame& f, const wxString& text, bool refusal = false);
+void say(EditorContext& ctx, const wxString& text, bool refusal = false);
 
 } // namespace units
 
 /// The select / place / move tool.
 class UnitTool final : public Tool {
 public:
-    explicit UnitTool(MainFrame& frame);
+    explicit UnitTool(EditorContext& ctx);
 
     wxString name() const override { return "Select Units"; }
     void onPress(MapCanvas&, const ToolEvent&) override;
@@ -73,9 +70,6 @@ public:
     bool onKey(MapCanvas&, int keyCode, bool shift) override;
     void addOverlays(std::vector<render::Overlay>& out) const override;
     void deactivate(MapCanvas&) override;
-
-    /// The hex of the last click on the map (kNoHex before any).
-    HexId lastHex() const { return m_lastHex; }
 
     /// A brigade deployment waiting for its anchor hex: the next click deploys it there.
     struct PendingDeploy {
@@ -91,19 +85,18 @@ private:
     void clickUnits(const ToolEvent& e, const std::vector<std::string>& stack);
     void finishBand(const ToolEvent& e);
 
-    MainFrame* m_frame;
+    EditorContext* m_ctx;
     Mode m_mode = Mode::None;
     HexId m_pressHex = kNoHex;
     HexId m_target = kNoHex;
     HexId m_hover = kNoHex;
-    HexId m_lastHex = kNoHex;
     Point m_pressMap;
     Point m_bandEnd;
     bool m_cycleOnRelease = false;
     std::optional<PendingDeploy> m_pending;
 };
 
-/// The frame's unit tool, or nullptr.
-UnitTool* findUnitTool(MainFrame& f);
+/// The unit tool among the window's tools, or nullptr.
+UnitTool* findUnitTool(EditorContext& ctx);
 
 } // namespace marengo::editor

@@ -1,15 +1,11 @@
-#include "editor/ui/scenario_dialog.hpp"
+#include "editor/ui/dialogs/scenario_dialog.hpp"
 
-#include "editor/ui/main_frame.hpp"
-#include "editor/ui/map_canvas.hpp"
-#include "engine/edit/commands.hpp"
 #include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/filedlg.h>
-#include <wx/frame.h>
 #include <wx/grid.h>
 #include <wx/listbox.h>
 #include <wx/msgdlg.h>
@@ -18,171 +14,10 @@
 #include <wx/textctrl.h>
 
 #include <algorithm>
-#include <array>
-#include <cmath>
 
 namespace marengo::editor {
 
 namespace fs = std::filesystem;
-
-// ---------------------------------------------------------------------------------------------
-// Shared helpers
-
-std::string trimmedUtf8(const wxString& s) {
-    wxString t = s;
-    t.Trim(true).Trim(false);
-    return t.utf8_string();
-}
-
-std::vector<std::string> scenarioSides(const Scenario& s) {
-    std::vector<std::string> sides;
-    for (const OrderOfBattle& o : s.oobs)
-        if (std::find(sides.begin(), sides.end(), o.side) == sides.end())
-            sides.push_back(o.side);
-    return sides;
-}
-
-wxString countOf(int n, const char* singular, const char* plural) {
-    return wxString::Format("%d %s", n, n == 1 ? singular : plural);
-}
-
-void showMessages(wxListBox& list, const std::vector<std::string>& errors,
-                  const std::vector<std::string>& warnings, const wxString& allClear) {
-    list.Clear();
-    for (const std::string& e : errors)
-        list.Append(wxString::FromUTF8("\u2716 " + e));
-    for (const std::string& w : warnings)
-        list.Append(wxString::FromUTF8("\u26a0 " + w));
-    if (errors.empty() && warnings.empty())
-        list.Append(allClear);
-}
-
-namespace {
-/// Screen direction of each hexside of a flat-topped hex (x right, y down).
-constexpr std::array<std::array<double, 2>, 6> kSideDir{
-    {{0, -1}, {0.866, -0.5}, {0.866, 0.5}, {0, 1}, {-0.866, 0.5}, {-0.866, -0.5}}};
-} // namespace
-
-Facing facingIntoMap(const Map& map, HexId hex, FacingKind kind) {
-    if (kind == FacingKind::None || !map.onMap(hex))
-        return {};
-    // Inward: away from the sides that lead off the map; for an inner hex, towards the middle.
-    double vx = 0, vy = 0;
-    for (HexSide s : kAllSides)
-        if (map.neighbour(hex, s) == kNoHex) {
-            vx -= kSideDir[static_cast<int>(s)][0];
-            vy -= kSideDir[static_cast<int>(s)][1];
-        }
-    if (std::abs(vx) < 1e-6 && std::abs(vy) < 1e-6) {
-        Offset o = map.offset(hex);
-        vx = (map.width() / 2.0 - o.col) * 0.866;
-        vy = map.height() / 2.0 - o.row;
-    }
-    auto score = [&](double dx, double dy) { return dx * vx + dy * vy; };
-    if (kind == FacingKind::Hexside) {
-        int best = 0;
-        double bestScore = -1e9;
-        for (HexSide s : kAllSides) {
-            const auto& d = kSideDir[static_cast<int>(s)];
-            double sc = score(d[0], d[1]) + (map.neighbour(hex, s) == kNoHex ? -100 : 0);
-            if (sc > bestScore + 1e-9) {
-                bestScore = sc;
-                best = static_cast<int>(s);
-            }
-        }
-        return Facing::side(static_cast<HexSide>(best));
-    }
-    int best = 0;
-    double bestScore = -1e9;
-    for (Vertex v : kAllVertices) {
-        auto [a, b] = sidesOf(v);
-        const auto& da = kSideDir[static_cast<int>(a)];
-        const auto& db = kSideDir[static_cast<int>(b)];
-        double sc = score(da[0] + db[0], da[1] + db[1]);
-        if (sc > bestScore + 1e-9) {
-            bestScore = sc;
-            best = static_cast<int>(v);
-        }
-    }
-    return Facing::vertex(static_cast<Vertex>(best));
-}
-
-// ---------------------------------------------------------------------------------------------
-// HexPicker
-
-class HexPicker::PickTool final : public Tool {
-public:
-    explicit PickTool(HexPicker& owner) : m_owner(&owner) {}
-    wxString name() const override { return "Pick a Hex"; }
-    void onRelease(MapCanvas&, const ToolEvent& e) override {
-        if (e.right)
-            m_owner->cancel();
-        else if (e.hex != kNoHex)
-            m_owner->finish(e.hex);
-    }
-    bool onKey(MapCanvas&, int keyCode, bool) override {
-        if (keyCode != WXK_ESCAPE)
-            return false;
-        m_owner->cancel();
-        return true;
-    }
-    void deactivate(MapCanvas&) override {
-        // Another tool was chosen while picking: picking is over.
-        if (!m_restoring)
-            m_owner->m_done = nullptr;
-    }
-    bool m_restoring = false;
-
-private:
-    HexPicker* m_owner;
-};
-
-HexPicker::HexPicker(MapCanvas& canvas)
-    : m_canvas(&canvas), m_tool(std::make_unique<PickTool>(*this)) {}
-
-HexPicker::~HexPicker() {
-    cancel();
-}
-
-bool HexPicker::active() const {
-    return m_canvas && m_canvas->tool() == m_tool.get() && m_done != nullptr;
-}
-
-namespace {
-void setStatus(MapCanvas& canvas, const wxString& text) {
-    if (auto* frame = dynamic_cast<MainFrame*>(wxGetTopLevelParent(&canvas)))
-        frame->showMessage(text);
-}
-} // namespace
-
-void HexPicker::start(std::function<void(HexId)> done, const wxString& prompt) {
-    if (!m_canvas)
-        return;
-    if (m_canvas->tool() != m_tool.get())
-        m_previous = m_canvas->tool();
-    m_done = std::move(done);
-    m_canvas->setTool(m_tool.get());
-    m_canvas->SetCursor(wxCursor(wxCURSOR_CROSS));
-    setStatus(*m_canvas, prompt + " (Esc cancels)");
-}
-
-void HexPicker::cancel() {
-    m_done = nullptr;
-    if (m_canvas && m_canvas->tool() == m_tool.get()) {
-        m_tool->m_restoring = true;
-        m_canvas->setTool(m_previous);
-        m_tool->m_restoring = false;
-        m_canvas->SetCursor(wxNullCursor);
-        setStatus(*m_canvas, "");
-    }
-}
-
-void HexPicker::finish(HexId h) {
-    auto done = std::move(m_done);
-    cancel();
-    if (done)
-        done(h);
-}
 
 // ---------------------------------------------------------------------------------------------
 // ScenarioDialog
@@ -206,18 +41,6 @@ bool sameFile(const fs::path& a, const fs::path& b) {
            (fs::equivalent(a, b, ec) || a.lexically_normal() == b.lexically_normal());
 }
 
-bool validDate(const std::string& d) {
-    if (d.empty())
-        return true;
-    if (d.size() != 10 || d[4] != '-' || d[7] != '-')
-        return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (d[i] < '0' || d[i] > '9')
-            return false;
-    int month = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8, 2));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 wxTextCtrl* addText(wxWindow* parent, wxFlexGridSizer* grid, const wxString& label,
                     const wxString& name, const std::string& value, const wxString& tip,
                     int width = 380) {
@@ -231,11 +54,11 @@ wxTextCtrl* addText(wxWindow* parent, wxFlexGridSizer* grid, const wxString& lab
 
 } // namespace
 
-ScenarioDialog::ScenarioDialog(wxWindow* parent, edit::Document& doc, fs::path scenarioFile)
+ScenarioDialog::ScenarioDialog(wxWindow* parent, EditorContext& ctx)
     : wxDialog(parent, wxID_ANY, "Scenario Settings", wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      m_doc(&doc), m_scenarioFile(std::move(scenarioFile)) {
-    const Scenario& s = doc.scenario();
+      m_doc(&ctx.document()), m_scenarioFile(ctx.session().path()) {
+    const Scenario& s = ctx.scenario();
     m_rules = s.rules;
     m_rulesPath = s.rulesPath;
 
@@ -405,22 +228,8 @@ void ScenarioDialog::updateRulesInfo() {
 }
 
 wxString ScenarioDialog::turnsText() const {
-    auto start = parseClock(trimmedUtf8(m_start->GetValue()));
-    auto end = parseClock(trimmedUtf8(m_end->GetValue()));
-    if (!start || !end)
-        return "times are written HH:MM (17:00)";
-    Scenario probe;
-    probe.rules = m_rules;
-    probe.start = *start;
-    probe.end = *end;
-    const int minutes = probe.turnMinutes();
-    if (*end < *start)
-        return "the scenario ends before it starts";
-    wxString text = wxString::Format("%d turns of %d minutes, %s to %s", probe.turnCount(), minutes,
-                                     formatClock(*start), formatClock(*end));
-    if ((end->minutes - start->minutes) % minutes != 0)
-        text += wxString::Format("  (the end is not on a %d-minute turn)", minutes);
-    return text;
+    return wxString::FromUTF8(editor::turnsText(m_rules, trimmedUtf8(m_start->GetValue()),
+                                                trimmedUtf8(m_end->GetValue())));
 }
 
 void ScenarioDialog::updateTurns() {
@@ -431,61 +240,28 @@ void ScenarioDialog::updateTurns() {
     m_turns->Refresh();
 }
 
-std::vector<std::string> ScenarioDialog::problems() const {
-    std::vector<std::string> out;
-    if (trimmedUtf8(m_title->GetValue()).empty())
-        out.push_back("the scenario needs a title");
-    if (!validDate(trimmedUtf8(m_date->GetValue())))
-        out.push_back("the date is written YYYY-MM-DD (1807-06-14)");
-    auto start = parseClock(trimmedUtf8(m_start->GetValue()));
-    auto end = parseClock(trimmedUtf8(m_end->GetValue()));
-    if (!start)
-        out.push_back("the start time is written HH:MM (17:00)");
-    if (!end)
-        out.push_back("the end time is written HH:MM (19:40)");
-    if (start && end && *end < *start)
-        out.push_back("the scenario ends before it starts");
-    return out;
+SettingsEntries ScenarioDialog::entries() const {
+    return SettingsEntries{trimmedUtf8(m_title->GetValue()),
+                           trimmedUtf8(m_date->GetValue()),
+                           trimmedUtf8(m_start->GetValue()),
+                           trimmedUtf8(m_end->GetValue()),
+                           m_description->GetValue().utf8_string(),
+                           m_rules,
+                           m_rulesPath};
 }
 
-std::optional<ScenarioSettings> ScenarioDialog::settings() const {
-    if (!problems().empty())
-        return std::nullopt;
-    ScenarioSettings s;
-    s.title = trimmedUtf8(m_title->GetValue());
-    s.date = trimmedUtf8(m_date->GetValue());
-    s.start = *parseClock(trimmedUtf8(m_start->GetValue()));
-    s.end = *parseClock(trimmedUtf8(m_end->GetValue()));
-    s.description = m_description->GetValue().utf8_string();
-    s.rules = m_rules;
-    s.rulesPath = m_rulesPath;
-    return s;
+Checked<ScenarioSettings> ScenarioDialog::checked() const {
+    return checkSettings(entries());
 }
 
 bool ScenarioDialog::apply() {
-    auto v = settings();
+    auto v = checked();
     if (!v)
         return false;
-    const Scenario& s = m_doc->scenario();
-    std::vector<edit::CommandPtr> cmds;
-    const std::string name = "Edit Settings";
-    if (v->title != s.title)
-        cmds.push_back(edit::setPart(name, &Scenario::title, v->title));
-    if (v->date != s.date)
-        cmds.push_back(edit::setPart(name, &Scenario::date, v->date));
-    if (v->start != s.start)
-        cmds.push_back(edit::setPart(name, &Scenario::start, v->start));
-    if (v->end != s.end)
-        cmds.push_back(edit::setPart(name, &Scenario::end, v->end));
-    if (v->description != s.description)
-        cmds.push_back(edit::setPart(name, &Scenario::description, v->description));
-    if (!(v->rules == s.rules))
-        cmds.push_back(edit::setPart(name, &Scenario::rules, v->rules));
-    if (v->rulesPath != s.rulesPath)
-        cmds.push_back(edit::setPart(name, &Scenario::rulesPath, v->rulesPath));
+    std::vector<edit::CommandPtr> cmds = settingsEdits(m_doc->scenario(), *v);
     if (cmds.empty())
         return true;
-    m_doc->beginGroup(name);
+    m_doc->beginGroup("Edit Settings");
     for (auto& c : cmds)
         m_doc->execute(std::move(c));
     m_doc->endGroup();
@@ -493,7 +269,7 @@ bool ScenarioDialog::apply() {
 }
 
 void ScenarioDialog::onOk(wxCommandEvent&) {
-    auto bad = problems();
+    const auto bad = checked().errors;
     if (!bad.empty()) {
         wxString text;
         for (const std::string& b : bad)

@@ -2,7 +2,8 @@
 // Map > Map Sheets: add a sheet (letter, place on the battlefield grid, size), remove one, and
 // edit the hex numbering. Works on a copy; the frame turns the result into one undoable command
 // (edit::resheet + edit::replaceMap) that keeps every hex's data at its grid position.
-#include "engine/map/map.hpp"
+#include "editor/ui/dialogs/dialog_support.hpp"
+#include "editor/ui/editor_context.hpp"
 
 #include <wx/dialog.h>
 
@@ -16,18 +17,25 @@ class wxStaticText;
 
 namespace marengo::editor {
 
+/// The sheets and numbering the dialog describes.
+struct SheetLayout {
+    std::vector<Sheet> sheets;
+    Numbering numbering;
+};
+
 class SheetsDialog : public wxDialog {
 public:
-    SheetsDialog(wxWindow* parent, const Map& map);
+    SheetsDialog(wxWindow* parent, EditorContext& ctx);
 
-    const std::vector<Sheet>& sheets() const { return m_sheets; }
-    Numbering numbering() const;
+    /// The sheets and numbering, or why Map::create refuses them.
+    Checked<SheetLayout> checked() const;
 
     /// The same as the dialog's buttons (used by them, and by tests).
     bool addSheet(const Sheet& s);
     bool removeSheet(char letter);
 
 private:
+    Numbering numbering() const;
     void build();
     void refreshList();
     void suggestNext();

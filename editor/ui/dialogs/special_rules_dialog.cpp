@@ -1,6 +1,5 @@
-#include "editor/ui/special_rules_dialog.hpp"
+#include "editor/ui/dialogs/special_rules_dialog.hpp"
 
-#include "editor/ui/scenario_dialog.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/rules/d66.hpp"
 
@@ -61,11 +60,11 @@ wxArrayString toArray(const std::vector<std::string>& v, bool withEmpty) {
 
 } // namespace
 
-SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, edit::Document& doc)
+SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, EditorContext& ctx)
     : wxDialog(parent, wxID_ANY, "Special Rules", wxDefaultPosition, wxSize(1080, 800),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      m_doc(&doc) {
-    const Scenario& s = doc.scenario();
+      m_doc(&ctx.document()) {
+    const Scenario& s = ctx.scenario();
 
     // Selector choices seen in the orders of battle.
     std::set<std::string> nationalities, classes;
@@ -274,42 +273,16 @@ void SpecialRulesDialog::fillRow(int row, const ChargeModifier& m) {
     m_grid->SetCellValue(row, kSource, wxString::FromUTF8(m.source));
 }
 
-std::optional<std::vector<ChargeModifier>>
-SpecialRulesDialog::modifiers(std::vector<std::string>* errors) const {
-    const Scenario& s = m_doc->scenario();
-    const std::vector<std::string> sides = scenarioSides(s);
-    std::vector<std::string> errs;
-    std::vector<ChargeModifier> out;
-    for (int row = 0; row < m_grid->GetNumberRows(); ++row) {
-        const std::string n = "row " + std::to_string(row + 1) + ": ";
-        ChargeModifier m;
-        m.condition = trimmedUtf8(m_grid->GetCellValue(row, kCondition));
-        if (!rules::isKnownChargeCondition(m.condition))
-            errs.push_back(n + "condition '" + m.condition + "' is not one the rules know");
-        long value = 0;
-        wxString valueText = m_grid->GetCellValue(row, kValue);
-        valueText.Trim(true).Trim(false);
-        valueText.Replace(wxString::FromUTF8("\u2212"), "-");
-        if (!valueText.ToLong(&value) || value < -99 || value > 99)
-            errs.push_back(n + "modifier '" + valueText.utf8_string() +
-                           "' is not a whole number from -99 to 99");
-        m.value = static_cast<int>(value);
-        m.side = trimmedUtf8(m_grid->GetCellValue(row, kSide));
-        if (!m.side.empty() && std::find(sides.begin(), sides.end(), m.side) == sides.end())
-            errs.push_back(n + "side '" + m.side + "' is not the side of any order of battle");
-        m.nationality = trimmedUtf8(m_grid->GetCellValue(row, kNationality));
-        m.unitClass = trimmedUtf8(m_grid->GetCellValue(row, kClass));
-        m.source = trimmedUtf8(m_grid->GetCellValue(row, kSource));
-        if (m.source.empty())
-            errs.push_back(n + "source is empty (name the special rule or chart)");
-        out.push_back(std::move(m));
-    }
-    const bool ok = errs.empty();
-    if (errors)
-        *errors = std::move(errs);
-    if (!ok)
-        return std::nullopt;
-    return out;
+Checked<std::vector<ChargeModifier>> SpecialRulesDialog::checked() const {
+    std::vector<ModifierRow> rows;
+    for (int row = 0; row < m_grid->GetNumberRows(); ++row)
+        rows.push_back({trimmedUtf8(m_grid->GetCellValue(row, kCondition)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kValue)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kSide)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kNationality)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kClass)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kSource))});
+    return checkModifiers(m_doc->scenario(), rows);
 }
 
 std::vector<std::string> SpecialRulesDialog::notes() const {
@@ -457,8 +430,8 @@ void SpecialRulesDialog::updatePreview() {
 }
 
 void SpecialRulesDialog::validate() {
-    std::vector<std::string> errors;
-    modifiers(&errors);
+    const auto rows = checked();
+    const std::vector<std::string>& errors = rows.errors;
     showMessages(*m_messages, errors, {},
                  countOf(m_grid->GetNumberRows(), "row", "rows") +
                      " of this scenario, no problems");
@@ -483,7 +456,7 @@ void SpecialRulesDialog::validate() {
 }
 
 bool SpecialRulesDialog::apply() {
-    auto rows = modifiers();
+    auto rows = checked();
     if (!rows)
         return false;
     std::vector<std::string> prose = notes();
@@ -495,7 +468,7 @@ bool SpecialRulesDialog::apply() {
     const std::string name = "Edit Special Rules";
     m_doc->beginGroup(name);
     if (rowsChanged)
-        m_doc->execute(edit::setPart(name, &Scenario::chargeModifiers, std::move(*rows)));
+        m_doc->execute(edit::setPart(name, &Scenario::chargeModifiers, std::move(*rows.value)));
     if (notesChanged)
         m_doc->execute(edit::setPart(name, &Scenario::notes, std::move(prose)));
     m_doc->endGroup();
@@ -503,10 +476,9 @@ bool SpecialRulesDialog::apply() {
 }
 
 void SpecialRulesDialog::onOk(wxCommandEvent&) {
-    std::vector<std::string> errors;
-    if (!modifiers(&errors)) {
+    if (const auto rows = checked(); !rows) {
         wxString text;
-        for (const std::string& e : errors)
+        for (const std::string& e : rows.errors)
             text += wxString::FromUTF8("\u2022 " + e + "\n");
         wxMessageBox("Please correct the modifier table:\n\n" + text, "Special Rules",
                      wxOK | wxICON_WARNING, this);

@@ -2,7 +2,10 @@
 // Scenario > Victory Conditions: objective hexes (label, name, points, side that scores them)
 // and victory levels (name, side, points). Modeless, so objective hexes can be picked on the
 // map; OK replaces both lists as one undo step.
-#include "editor/ui/scenario_dialog.hpp"
+#include "editor/forms/victory_conditions.hpp"
+#include "editor/ui/dialogs/dialog_support.hpp"
+#include "editor/ui/dialogs/hex_picker.hpp"
+#include "editor/ui/editor_context.hpp"
 
 #include <wx/dialog.h>
 
@@ -15,14 +18,6 @@ class wxListBox;
 
 namespace marengo::editor {
 
-class MainFrame;
-
-/// Objectives and levels as the dialog edits them.
-struct VictoryConditions {
-    std::vector<Objective> objectives;
-    std::vector<VictoryLevel> levels;
-};
-
 class VictoryDialog : public wxDialog {
 public:
     enum ObjectiveColumn { kHex, kName, kPoints, kSide, kObjectiveColumns };
@@ -30,7 +25,7 @@ public:
     /// Window name, to find an open instance.
     static constexpr const char* kWindowName = "marengo-victory";
 
-    explicit VictoryDialog(MainFrame& frame);
+    VictoryDialog(wxWindow* parent, EditorContext& ctx);
 
     wxGrid& objectives() { return *m_objectives; }
     wxGrid& levels() { return *m_levels; }
@@ -42,9 +37,8 @@ public:
     void pickObjective(int row);
     const HexPicker& picker() const { return m_picker; }
 
-    /// The conditions the tables describe; nullopt with `errors` when a row is invalid.
-    std::optional<VictoryConditions> conditions(std::vector<std::string>* errors = nullptr,
-                                                std::vector<std::string>* warnings = nullptr) const;
+    /// The conditions the tables describe, or the problems of their rows.
+    Checked<VictoryConditions> checked() const;
     /// Applies objectives and levels as one "Edit Victory Conditions" step; false if invalid.
     bool apply();
 
@@ -52,7 +46,7 @@ public:
     void validate();
 
 private:
-    MainFrame* m_frame;
+    EditorContext* m_ctx;
     std::filesystem::path m_openedOn;
     wxGrid* m_objectives;
     wxGrid* m_levels;

@@ -1,4 +1,4 @@
-#include "editor/ui/sheets_dialog.hpp"
+#include "editor/ui/dialogs/sheets_dialog.hpp"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -36,12 +36,12 @@ void labelled(wxWindow* parent, wxSizer* row, const wxString& label, wxWindow* c
 
 } // namespace
 
-SheetsDialog::SheetsDialog(wxWindow* parent, const Map& map)
+SheetsDialog::SheetsDialog(wxWindow* parent, EditorContext& ctx)
     : wxDialog(parent, wxID_ANY, "Map Sheets", wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
-      m_name(map.name()), m_sheets(map.sheets()) {
+      m_name(ctx.scenario().map.name()), m_sheets(ctx.scenario().map.sheets()) {
     build();
-    const Numbering& n = map.numbering();
+    const Numbering& n = ctx.scenario().map.numbering();
     m_colDigits->SetValue(n.colDigits);
     m_rowDigits->SetValue(n.rowDigits);
     m_firstCol->SetValue(n.firstCol);
@@ -49,6 +49,15 @@ SheetsDialog::SheetsDialog(wxWindow* parent, const Map& map)
     refreshList();
     suggestNext();
     validate();
+}
+
+Checked<SheetLayout> SheetsDialog::checked() const {
+    Checked<SheetLayout> out;
+    if (auto check = Map::create(m_name, numbering(), m_sheets, anyTerrain()); !check)
+        out.errors.push_back(check.error());
+    else
+        out.value = SheetLayout{m_sheets, numbering()};
+    return out;
 }
 
 Numbering SheetsDialog::numbering() const {

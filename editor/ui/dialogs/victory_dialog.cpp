@@ -1,6 +1,5 @@
-#include "editor/ui/victory_dialog.hpp"
+#include "editor/ui/dialogs/victory_dialog.hpp"
 
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "engine/edit/commands.hpp"
 
@@ -13,7 +12,6 @@
 #include <wx/stattext.h>
 
 #include <algorithm>
-#include <map>
 
 namespace marengo::editor {
 
@@ -48,22 +46,13 @@ void setEditor(wxGrid* g, int col, wxGridCellEditor* editor) {
     g->SetColAttr(col, attr);
 }
 
-std::optional<int> points(const wxString& text) {
-    wxString t = text;
-    t.Trim(true).Trim(false);
-    long v = 0;
-    if (!t.ToLong(&v) || v < -9999 || v > 9999)
-        return std::nullopt;
-    return static_cast<int>(v);
-}
-
 } // namespace
 
-VictoryDialog::VictoryDialog(MainFrame& frame)
-    : wxDialog(&frame, wxID_ANY, "Victory Conditions", wxDefaultPosition, wxSize(760, 640),
+VictoryDialog::VictoryDialog(wxWindow* parent, EditorContext& ctx)
+    : wxDialog(parent, wxID_ANY, "Victory Conditions", wxDefaultPosition, wxSize(760, 640),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, kWindowName),
-      m_frame(&frame), m_openedOn(frame.session().path()), m_picker(frame.canvas()) {
-    const Scenario& s = frame.document().scenario();
+      m_ctx(&ctx), m_openedOn(ctx.session().path()), m_picker(ctx) {
+    const Scenario& s = ctx.scenario();
     const wxArrayString sides = sideChoices(s);
 
     auto* top = new wxBoxSizer(wxVERTICAL);
@@ -82,8 +71,8 @@ VictoryDialog::VictoryDialog(MainFrame& frame)
         m_objectives->SetCellValue(row, kSide, wxString::FromUTF8(o.side));
     }
     auto* objButtons = new wxBoxSizer(wxVERTICAL);
-    auto button = [&](wxWindow* parent, wxSizer* sizer, const wxString& label, auto handler) {
-        auto* b = new wxButton(parent, wxID_ANY, label);
+    auto button = [&](wxWindow* box, wxSizer* sizer, const wxString& label, auto handler) {
+        auto* b = new wxButton(box, wxID_ANY, label);
         b->Bind(wxEVT_BUTTON, handler);
         sizer->Add(b, 0, wxEXPAND | wxBOTTOM, 4);
     };
@@ -160,16 +149,15 @@ VictoryDialog::VictoryDialog(MainFrame& frame)
     Bind(
         wxEVT_BUTTON,
         [this](wxCommandEvent&) {
-            if (!m_frame->session().path().empty() && m_frame->session().path() != m_openedOn) {
+            if (!m_ctx->session().path().empty() && m_ctx->session().path() != m_openedOn) {
                 wxMessageBox("Another scenario was opened since this dialog was: close it and "
                              "open Victory Conditions again.",
                              "Victory Conditions", wxOK | wxICON_WARNING, this);
                 return;
             }
-            std::vector<std::string> errors;
-            if (!conditions(&errors)) {
+            if (const auto c = checked(); !c) {
                 wxString text;
-                for (const std::string& e : errors)
+                for (const std::string& e : c.errors)
                     text += wxString::FromUTF8("\u2022 " + e + "\n");
                 wxMessageBox("Please correct the victory conditions:\n\n" + text,
                              "Victory Conditions", wxOK | wxICON_WARNING, this);
@@ -209,7 +197,7 @@ int VictoryDialog::addLevel() {
 }
 
 void VictoryDialog::setObjectiveHex(int row, HexId hex) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     if (row < 0 || row >= m_objectives->GetNumberRows() || !s.map.onMap(hex))
         return;
     m_objectives->SetCellValue(row, kHex, wxString::FromUTF8(s.map.label(hex)));
@@ -227,69 +215,25 @@ void VictoryDialog::pickObjective(int row) {
         wxString::Format("Click the hex of objective %d on the map", row + 1));
 }
 
-std::optional<VictoryConditions>
-VictoryDialog::conditions(std::vector<std::string>* errors,
-                          std::vector<std::string>* warnings) const {
-    const Scenario& s = m_frame->document().scenario();
-    const std::vector<std::string> sides = scenarioSides(s);
-    auto knownSide = [&](const std::string& side) {
-        return side.empty() || std::find(sides.begin(), sides.end(), side) != sides.end();
-    };
-    std::vector<std::string> errs, warns;
-    VictoryConditions out;
-    std::map<HexId, int> seen;
-    for (int row = 0; row < m_objectives->GetNumberRows(); ++row) {
-        const std::string n = "objective " + std::to_string(row + 1) + ": ";
-        Objective o;
-        const std::string label = trimmedUtf8(m_objectives->GetCellValue(row, kHex));
-        o.hex = s.map.find(label);
-        if (o.hex == kNoHex)
-            errs.push_back(n + (label.empty() ? std::string("no hex (type a label or pick it)")
-                                              : "hex '" + label + "' is not on the map"));
-        else if (auto [it, fresh] = seen.emplace(o.hex, row + 1); !fresh)
-            warns.push_back(n + "hex " + label + " is also objective " +
-                            std::to_string(it->second));
-        o.name = trimmedUtf8(m_objectives->GetCellValue(row, kName));
-        if (o.name.empty())
-            warns.push_back(n + "has no name");
-        if (auto p = points(m_objectives->GetCellValue(row, kPoints)))
-            o.points = *p;
-        else
-            errs.push_back(n + "points must be a whole number from -9999 to 9999");
-        o.side = trimmedUtf8(m_objectives->GetCellValue(row, kSide));
-        if (!knownSide(o.side))
-            errs.push_back(n + "side '" + o.side + "' is not the side of any order of battle");
-        out.objectives.push_back(std::move(o));
-    }
-    for (int row = 0; row < m_levels->GetNumberRows(); ++row) {
-        const std::string n = "level " + std::to_string(row + 1) + ": ";
-        VictoryLevel l;
-        l.name = trimmedUtf8(m_levels->GetCellValue(row, kLevelName));
-        if (l.name.empty())
-            errs.push_back(n + "name the level (Decisive, Tactical, Marginal...)");
-        l.side = trimmedUtf8(m_levels->GetCellValue(row, kLevelSide));
-        if (!knownSide(l.side))
-            errs.push_back(n + "side '" + l.side + "' is not the side of any order of battle");
-        if (auto p = points(m_levels->GetCellValue(row, kLevelPoints)))
-            l.points = *p;
-        else
-            errs.push_back(n + "points must be a whole number from -9999 to 9999");
-        out.levels.push_back(std::move(l));
-    }
-    const bool ok = errs.empty();
-    if (errors)
-        *errors = std::move(errs);
-    if (warnings)
-        *warnings = std::move(warns);
-    if (!ok)
-        return std::nullopt;
-    return out;
+Checked<VictoryConditions> VictoryDialog::checked() const {
+    std::vector<ObjectiveRow> objectives;
+    for (int row = 0; row < m_objectives->GetNumberRows(); ++row)
+        objectives.push_back({trimmedUtf8(m_objectives->GetCellValue(row, kHex)),
+                              trimmedUtf8(m_objectives->GetCellValue(row, kName)),
+                              trimmedUtf8(m_objectives->GetCellValue(row, kPoints)),
+                              trimmedUtf8(m_objectives->GetCellValue(row, kSide))});
+    std::vector<LevelRow> levels;
+    for (int row = 0; row < m_levels->GetNumberRows(); ++row)
+        levels.push_back({trimmedUtf8(m_levels->GetCellValue(row, kLevelName)),
+                          trimmedUtf8(m_levels->GetCellValue(row, kLevelSide)),
+                          trimmedUtf8(m_levels->GetCellValue(row, kLevelPoints))});
+    return checkVictoryConditions(m_ctx->scenario(), objectives, levels);
 }
 
 void VictoryDialog::validate() {
-    std::vector<std::string> errors, warnings;
-    conditions(&errors, &warnings);
-    showMessages(*m_messages, errors, warnings,
+    const auto c = checked();
+    const std::vector<std::string>& errors = c.errors;
+    showMessages(*m_messages, c.errors, c.warnings,
                  countOf(m_objectives->GetNumberRows(), "objective", "objectives") + ", " +
                      countOf(m_levels->GetNumberRows(), "level", "levels") + ", no problems");
     auto colour = [&](wxGrid* g, const std::string& prefix, int columns, auto columnOf) {
@@ -318,10 +262,10 @@ void VictoryDialog::validate() {
 }
 
 bool VictoryDialog::apply() {
-    auto c = conditions();
+    auto c = checked();
     if (!c)
         return false;
-    edit::Document& doc = m_frame->document();
+    edit::Document& doc = m_ctx->document();
     const Scenario& s = doc.scenario();
     const bool objectivesChanged = c->objectives != s.objectives;
     const bool levelsChanged = c->levels != s.victoryLevels;
@@ -330,9 +274,9 @@ bool VictoryDialog::apply() {
     const std::string name = "Edit Victory Conditions";
     doc.beginGroup(name);
     if (objectivesChanged)
-        doc.execute(edit::setPart(name, &Scenario::objectives, std::move(c->objectives)));
+        doc.execute(edit::setPart(name, &Scenario::objectives, std::move(c.value->objectives)));
     if (levelsChanged)
-        doc.execute(edit::setPart(name, &Scenario::victoryLevels, std::move(c->levels)));
+        doc.execute(edit::setPart(name, &Scenario::victoryLevels, std::move(c.value->levels)));
     doc.endGroup();
     return true;
 }

@@ -2,7 +2,10 @@
 // Scenario > Reinforcements: the arrival schedule as a table (time, side, units, entry hex,
 // formation and facing on arrival). Modeless, so the entry hex can be picked on the map; OK
 // replaces the schedule as one undo step.
-#include "editor/ui/scenario_dialog.hpp"
+#include "editor/forms/reinforcement_schedule.hpp"
+#include "editor/ui/dialogs/dialog_support.hpp"
+#include "editor/ui/dialogs/hex_picker.hpp"
+#include "editor/ui/editor_context.hpp"
 
 #include <wx/dialog.h>
 
@@ -17,8 +20,6 @@ class wxStaticText;
 
 namespace marengo::editor {
 
-class MainFrame;
-
 class ReinforcementsDialog : public wxDialog {
 public:
     /// Columns of the table.
@@ -26,7 +27,7 @@ public:
     /// Window name, to find an open instance.
     static constexpr const char* kWindowName = "marengo-reinforcements";
 
-    explicit ReinforcementsDialog(MainFrame& frame);
+    ReinforcementsDialog(wxWindow* parent, EditorContext& ctx);
 
     wxGrid& grid() { return *m_grid; }
     /// Appends an empty arrival (time = scenario start, column formation); returns its row.
@@ -45,11 +46,9 @@ public:
     void pickEntry(int row);
     const HexPicker& picker() const { return m_picker; }
 
-    /// The schedule the table describes; problems that block it go to `errors` and those that
-    /// do not (a time outside the scenario, an entry hex off the map edge) to `warnings`.
-    std::optional<std::vector<Reinforcement>>
-    schedule(std::vector<std::string>* errors = nullptr,
-             std::vector<std::string>* warnings = nullptr) const;
+    /// The schedule the table describes, or the problems that block it (errors); those that do
+    /// not (a time outside the scenario, an entry hex off the map edge) are its warnings.
+    Checked<std::vector<Reinforcement>> checked() const;
     /// Replaces the scenario's schedule (one "Edit Reinforcements" step); false when invalid.
     bool apply();
 
@@ -58,6 +57,8 @@ public:
 
 private:
     void fillRow(int row, const Reinforcement& r);
+    /// The unit ids in a row's units cell.
+    std::vector<std::string> unitsOf(int row) const;
     void onCellChanged(wxGridEvent& e);
     int currentRow() const;
     /// Shows the names of a row's units under the table.
@@ -65,7 +66,7 @@ private:
     /// Cancels picking, takes the entry marks off the map and closes.
     void close();
 
-    MainFrame* m_frame;
+    EditorContext* m_ctx;
     std::filesystem::path m_openedOn; ///< scenario file when opened, to notice another file
     wxGrid* m_grid;
     wxListBox* m_messages;

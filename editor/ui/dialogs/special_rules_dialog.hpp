@@ -2,7 +2,9 @@
 // Scenario > Special Rules: the scenario's cavalry-charge morale modifiers (added to the rules
 // profile's table, digest §7.4) as an editable grid, the special rules in prose, and a preview
 // of the stand-check modifier of a chosen infantry unit in a chosen situation.
-#include "engine/edit/document.hpp"
+#include "editor/forms/charge_modifiers.hpp"
+#include "editor/ui/dialogs/dialog_support.hpp"
+#include "editor/ui/editor_context.hpp"
 #include "engine/rules/charge.hpp"
 
 #include <wx/dialog.h>
@@ -27,15 +29,14 @@ public:
     /// Columns of the modifier table.
     enum Column { kCondition, kValue, kSide, kNationality, kClass, kSource, kColumns };
 
-    SpecialRulesDialog(wxWindow* parent, edit::Document& doc);
+    SpecialRulesDialog(wxWindow* parent, EditorContext& ctx);
 
     wxGrid& grid() { return *m_grid; }
     /// Appends a row (condition flank, modifier 0); returns its index.
     int addRow();
     void removeRow(int row);
-    /// The modifier rows as the table stands; nullopt with `errors` when a row is invalid.
-    std::optional<std::vector<ChargeModifier>>
-    modifiers(std::vector<std::string>* errors = nullptr) const;
+    /// The modifier rows as the table stands, or the problems of its rows.
+    Checked<std::vector<ChargeModifier>> checked() const;
     /// The prose notes, one per non-empty line.
     std::vector<std::string> notes() const;
     void setNotes(const std::vector<std::string>& notes);

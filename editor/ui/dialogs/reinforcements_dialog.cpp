@@ -1,7 +1,7 @@
-#include "editor/ui/reinforcements_dialog.hpp"
+#include "editor/ui/dialogs/reinforcements_dialog.hpp"
 
-#include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
+#include "engine/edit/arrival_facing.hpp"
 #include "engine/edit/commands.hpp"
 
 #include <wx/button.h>
@@ -11,10 +11,8 @@
 #include <wx/msgdlg.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
-#include <wx/tokenzr.h>
 
 #include <algorithm>
-#include <map>
 #include <set>
 
 namespace marengo::editor {
@@ -40,15 +38,6 @@ wxArrayString facingNames() {
     return out;
 }
 
-std::vector<std::string> splitIds(const wxString& text) {
-    std::vector<std::string> ids;
-    wxStringTokenizer tok(text, ", ;\t", wxTOKEN_STRTOK);
-    while (tok.HasMoreTokens())
-        if (std::string id = trimmedUtf8(tok.GetNextToken()); !id.empty())
-            ids.push_back(id);
-    return ids;
-}
-
 wxString joinIds(const std::vector<std::string>& ids) {
     wxString out;
     for (const std::string& id : ids)
@@ -68,11 +57,11 @@ Facing convertFacing(Facing f, FacingKind kind) {
 
 } // namespace
 
-ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
-    : wxDialog(&frame, wxID_ANY, "Reinforcements", wxDefaultPosition, wxSize(1100, 500),
+ReinforcementsDialog::ReinforcementsDialog(wxWindow* parent, EditorContext& ctx)
+    : wxDialog(parent, wxID_ANY, "Reinforcements", wxDefaultPosition, wxSize(1100, 500),
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER, kWindowName),
-      m_frame(&frame), m_openedOn(frame.session().path()), m_picker(frame.canvas()) {
-    const Scenario& s = frame.document().scenario();
+      m_ctx(&ctx), m_openedOn(ctx.session().path()), m_picker(ctx) {
+    const Scenario& s = ctx.scenario();
 
     m_grid = new wxGrid(this, wxID_ANY, wxDefaultPosition, wxSize(920, 260), wxWANTS_CHARS,
                         "reinforcements-grid");
@@ -150,16 +139,15 @@ ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
     Bind(
         wxEVT_BUTTON,
         [this](wxCommandEvent&) {
-            std::vector<std::string> errors;
-            if (!m_frame->session().path().empty() && m_frame->session().path() != m_openedOn) {
+            if (!m_ctx->session().path().empty() && m_ctx->session().path() != m_openedOn) {
                 wxMessageBox("Another scenario was opened since this table was: close it and "
                              "open Reinforcements again.",
                              "Reinforcements", wxOK | wxICON_WARNING, this);
                 return;
             }
-            if (!schedule(&errors)) {
+            if (const auto sched = checked(); !sched) {
                 wxString text;
-                for (const std::string& e : errors)
+                for (const std::string& e : sched.errors)
                     text += wxString::FromUTF8("\u2022 " + e + "\n");
                 wxMessageBox("Please correct the schedule:\n\n" + text, "Reinforcements",
                              wxOK | wxICON_WARNING, this);
@@ -181,7 +169,7 @@ ReinforcementsDialog::ReinforcementsDialog(MainFrame& frame)
 
 void ReinforcementsDialog::close() {
     m_picker.cancel();
-    m_frame->canvas().clearOverlay("reinforcement-entries");
+    m_ctx->canvas().clearOverlay("reinforcement-entries");
     Destroy();
 }
 
@@ -190,9 +178,9 @@ void ReinforcementsDialog::showDetail(int row) {
         m_detail->SetLabel("");
         return;
     }
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     std::string text = "Arrival " + std::to_string(row + 1) + ":";
-    const std::vector<std::string> ids = splitIds(m_grid->GetCellValue(row, kUnits));
+    const std::vector<std::string> ids = unitsOf(row);
     for (std::size_t i = 0; i < ids.size(); ++i) {
         const Unit* u = s.findUnit(ids[i]);
         text += (i ? "; " : " ") + ids[i] + " = " + (u ? u->name : "?");
@@ -203,7 +191,7 @@ void ReinforcementsDialog::showDetail(int row) {
 }
 
 int ReinforcementsDialog::addRow() {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     m_grid->AppendRows(1);
     int row = m_grid->GetNumberRows() - 1;
     m_grid->SetCellValue(row, kTime, wxString::FromUTF8(formatClock(s.start)));
@@ -229,7 +217,7 @@ int ReinforcementsDialog::currentRow() const {
 }
 
 void ReinforcementsDialog::fillRow(int row, const Reinforcement& r) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     m_grid->SetCellValue(row, kTime, wxString::FromUTF8(formatClock(r.time)));
     m_grid->SetCellValue(row, kSide, wxString::FromUTF8(r.side));
     std::vector<std::string> ids;
@@ -252,32 +240,32 @@ void ReinforcementsDialog::setUnits(int row, const std::vector<std::string>& ids
     m_grid->SetCellValue(row, kUnits, joinIds(ids));
     if (m_grid->GetCellValue(row, kSide).empty() && !ids.empty()) {
         const OrderOfBattle* oob = nullptr;
-        if (m_frame->document().scenario().findUnit(ids.front(), &oob) && oob)
+        if (m_ctx->scenario().findUnit(ids.front(), &oob) && oob)
             m_grid->SetCellValue(row, kSide, wxString::FromUTF8(oob->side));
     }
     validate();
 }
 
 void ReinforcementsDialog::setEntry(int row, HexId hex) {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     if (row < 0 || row >= m_grid->GetNumberRows() || !s.map.onMap(hex))
         return;
     m_grid->SetCellValue(row, kEntry, wxString::FromUTF8(s.map.label(hex)));
     auto formation = parseFormation(trimmedUtf8(m_grid->GetCellValue(row, kFormation)));
     FacingKind kind = facingKindFor(formation.value_or(Formation::Column));
     m_grid->SetCellValue(row, kFacing,
-                         wxString::FromUTF8(formatFacing(facingIntoMap(s.map, hex, kind))));
+                         wxString::FromUTF8(formatFacing(edit::facingIntoMap(s.map, hex, kind))));
     validate();
 }
 
 std::vector<std::string> ReinforcementsDialog::chooserCandidates(int row) const {
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     std::set<std::string> taken;
     for (const Placement& p : s.setup)
         taken.insert(p.unit);
     for (int r = 0; r < m_grid->GetNumberRows(); ++r)
         if (r != row)
-            for (const std::string& id : splitIds(m_grid->GetCellValue(r, kUnits)))
+            for (const std::string& id : unitsOf(r))
                 taken.insert(id);
     const std::string side = row >= 0 && row < m_grid->GetNumberRows()
                                  ? trimmedUtf8(m_grid->GetCellValue(row, kSide))
@@ -296,7 +284,7 @@ std::vector<std::string> ReinforcementsDialog::chooserCandidates(int row) const 
 void ReinforcementsDialog::chooseUnits(int row) {
     if (row < 0 || row >= m_grid->GetNumberRows())
         return;
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     std::vector<std::string> ids = chooserCandidates(row);
     if (ids.empty()) {
         wxMessageBox("Every counter of this side is already set up or arriving.", "Reinforcements",
@@ -313,7 +301,7 @@ void ReinforcementsDialog::chooseUnits(int row) {
     wxMultiChoiceDialog dlg(
         this, "Units arriving in this row (not yet placed or scheduled):", "Choose Units", items);
     wxArrayInt chosen;
-    const std::vector<std::string> current = splitIds(m_grid->GetCellValue(row, kUnits));
+    const std::vector<std::string> current = unitsOf(row);
     for (std::size_t i = 0; i < ids.size(); ++i)
         if (std::find(current.begin(), current.end(), ids[i]) != current.end())
             chosen.Add(static_cast<int>(i));
@@ -343,14 +331,15 @@ void ReinforcementsDialog::pickEntry(int row) {
 
 void ReinforcementsDialog::onCellChanged(wxGridEvent& e) {
     const int row = e.GetRow();
-    const Scenario& s = m_frame->document().scenario();
+    const Scenario& s = m_ctx->scenario();
     if (e.GetCol() == kFormation) {
         auto formation = parseFormation(trimmedUtf8(m_grid->GetCellValue(row, kFormation)));
         auto facing = parseFacing(trimmedUtf8(m_grid->GetCellValue(row, kFacing)));
         if (formation && facing && facing->kind != facingKindFor(*formation)) {
             HexId entry = s.map.find(trimmedUtf8(m_grid->GetCellValue(row, kEntry)));
-            Facing f = entry != kNoHex ? facingIntoMap(s.map, entry, facingKindFor(*formation))
-                                       : convertFacing(*facing, facingKindFor(*formation));
+            Facing f = entry != kNoHex
+                           ? edit::facingIntoMap(s.map, entry, facingKindFor(*formation))
+                           : convertFacing(*facing, facingKindFor(*formation));
             m_grid->SetCellValue(row, kFacing, wxString::FromUTF8(formatFacing(f)));
         }
     } else if (e.GetCol() == kEntry && m_grid->GetCellValue(row, kFacing).empty()) {
@@ -359,124 +348,33 @@ void ReinforcementsDialog::onCellChanged(wxGridEvent& e) {
         if (entry != kNoHex)
             m_grid->SetCellValue(
                 row, kFacing,
-                wxString::FromUTF8(formatFacing(facingIntoMap(
+                wxString::FromUTF8(formatFacing(edit::facingIntoMap(
                     s.map, entry, facingKindFor(formation.value_or(Formation::Column))))));
     }
     validate();
     e.Skip();
 }
 
-std::optional<std::vector<Reinforcement>>
-ReinforcementsDialog::schedule(std::vector<std::string>* errors,
-                               std::vector<std::string>* warnings) const {
-    const Scenario& s = m_frame->document().scenario();
-    const std::vector<std::string> sides = scenarioSides(s);
-    std::vector<std::string> errs, warns;
-    std::vector<Reinforcement> out;
-    std::set<std::string> inSetup;
-    for (const Placement& p : s.setup)
-        inSetup.insert(p.unit);
-    std::map<std::string, int> arriving; // unit -> first row (1-based)
-    for (int row = 0; row < m_grid->GetNumberRows(); ++row) {
-        const std::string n = "arrival " + std::to_string(row + 1) + ": ";
-        Reinforcement r;
-        const std::string timeText = trimmedUtf8(m_grid->GetCellValue(row, kTime));
-        if (auto t = parseClock(timeText)) {
-            r.time = *t;
-            if (r.time < s.start || r.time > s.end)
-                warns.push_back(n + "at " + timeText + ", outside the scenario (" +
-                                formatClock(s.start) + "-" + formatClock(s.end) + ")");
-            else if ((r.time.minutes - s.start.minutes) % s.turnMinutes() != 0)
-                warns.push_back(n + timeText + " is not the start of a " +
-                                std::to_string(s.turnMinutes()) + "-minute turn");
-        } else {
-            errs.push_back(n + "time '" + timeText + "' is not written HH:MM (17:40)");
-        }
-        r.side = trimmedUtf8(m_grid->GetCellValue(row, kSide));
-        if (std::find(sides.begin(), sides.end(), r.side) == sides.end()) {
-            std::string list;
-            for (const std::string& side : sides)
-                list += (list.empty() ? "" : ", ") + side;
-            errs.push_back(n + (r.side.empty() ? "choose a side" : "'" + r.side + "' is no side") +
-                           " (" + list + ")");
-        }
-        const std::string entryText = trimmedUtf8(m_grid->GetCellValue(row, kEntry));
-        r.entry = s.map.find(entryText);
-        if (r.entry == kNoHex)
-            errs.push_back(n + (entryText.empty()
-                                    ? std::string("no entry hex (type a label such as ") +
-                                          s.map.label(s.map.id(Offset{0, 0})) + " or pick it)"
-                                    : "entry hex '" + entryText + "' is not on the map"));
-        else if (!s.map.onEdge(r.entry))
-            warns.push_back(n + "entry hex " + entryText + " is not on the map edge");
-        const std::string formationText = trimmedUtf8(m_grid->GetCellValue(row, kFormation));
-        auto formation = parseFormation(formationText);
-        if (!formation)
-            errs.push_back(n + "'" + formationText + "' is no formation");
-        const std::string facingText = trimmedUtf8(m_grid->GetCellValue(row, kFacing));
-        auto facing =
-            facingText.empty() ? std::optional<Facing>(Facing{}) : parseFacing(facingText);
-        if (!facing)
-            errs.push_back(n + "'" + facingText + "' is no facing");
-        const std::vector<std::string> ids = splitIds(m_grid->GetCellValue(row, kUnits));
-        if (ids.empty())
-            errs.push_back(n + "no units arrive (use Units... to choose them)");
-        const std::vector<Placement>& original = m_original[static_cast<std::size_t>(row)];
-        const bool keepOwn = !original.empty() && formation && facing &&
-                             original.front().formation == *formation &&
-                             original.front().facing == *facing;
-        bool placementReported = false;
-        for (const std::string& id : ids) {
-            const OrderOfBattle* oob = nullptr;
-            const Unit* u = s.findUnit(id, &oob);
-            const std::string name = u ? u->name + " (" + id + ")" : id;
-            if (!u) {
-                errs.push_back(n + "no unit '" + id + "' in the orders of battle");
-            } else if (!u->isPlaceable()) {
-                errs.push_back(n + name + " is a headquarters, not a counter");
-            } else if (!r.side.empty() && oob && oob->side != r.side) {
-                errs.push_back(n + name + " is " + oob->side + ", not " + r.side);
-            }
-            if (inSetup.count(id))
-                errs.push_back(n + name + " is already set up on the map");
-            if (auto [it, fresh] = arriving.emplace(id, row + 1); !fresh)
-                errs.push_back(n + name + " already arrives in arrival " +
-                               std::to_string(it->second));
-            Placement p;
-            auto own = std::find_if(original.begin(), original.end(),
-                                    [&](const Placement& q) { return q.unit == id; });
-            if (own != original.end())
-                p = *own;
-            p.unit = id;
-            p.hex = r.entry;
-            p.second = kNoHex;
-            if (!(keepOwn && own != original.end())) {
-                p.formation = formation.value_or(Formation::Column);
-                p.facing = facing.value_or(Facing{});
-            }
-            if (r.entry != kNoHex && formation && facing && !placementReported)
-                if (auto st = validatePlacement(s.map, p); !st) {
-                    errs.push_back(n + st.error());
-                    placementReported = true;
-                }
-            r.units.push_back(std::move(p));
-        }
-        out.push_back(std::move(r));
-    }
-    const bool ok = errs.empty();
-    if (errors)
-        *errors = std::move(errs);
-    if (warnings)
-        *warnings = std::move(warns);
-    if (!ok)
-        return std::nullopt;
-    return out;
+Checked<std::vector<Reinforcement>> ReinforcementsDialog::checked() const {
+    std::vector<ArrivalRow> rows;
+    for (int row = 0; row < m_grid->GetNumberRows(); ++row)
+        rows.push_back({trimmedUtf8(m_grid->GetCellValue(row, kTime)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kSide)), unitsOf(row),
+                        trimmedUtf8(m_grid->GetCellValue(row, kEntry)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kFormation)),
+                        trimmedUtf8(m_grid->GetCellValue(row, kFacing)),
+                        m_original[static_cast<std::size_t>(row)]});
+    return checkSchedule(m_ctx->scenario(), rows);
+}
+
+std::vector<std::string> ReinforcementsDialog::unitsOf(int row) const {
+    return splitIds(m_grid->GetCellValue(row, kUnits).utf8_string());
 }
 
 void ReinforcementsDialog::validate() {
-    std::vector<std::string> errors, warnings;
-    schedule(&errors, &warnings);
-    showMessages(*m_messages, errors, warnings,
+    const auto sched = checked();
+    const std::vector<std::string>& errors = sched.errors;
+    showMessages(*m_messages, sched.errors, sched.warnings,
                  countOf(m_grid->GetNumberRows(), "arrival", "arrivals") + ", no problems");
     // Colour the cells the errors name.
     const wxColour normal = m_grid->GetDefaultCellBackgroundColour();
@@ -510,22 +408,22 @@ void ReinforcementsDialog::validate() {
     render::Overlay marks;
     marks.outline = render::Rgba::rgb(0x1f5fbf, 0.95);
     marks.outlineWidth = 0.14;
-    const Map& map = m_frame->document().scenario().map;
+    const Map& map = m_ctx->scenario().map;
     for (int row = 0; row < m_grid->GetNumberRows(); ++row)
         if (HexId h = map.find(trimmedUtf8(m_grid->GetCellValue(row, kEntry))); h != kNoHex)
             marks.hexes.push_back(h);
-    m_frame->canvas().setOverlay("reinforcement-entries", std::move(marks));
+    m_ctx->canvas().setOverlay("reinforcement-entries", std::move(marks));
 }
 
 bool ReinforcementsDialog::apply() {
-    auto sched = schedule();
+    auto sched = checked();
     if (!sched)
         return false;
-    edit::Document& doc = m_frame->document();
+    edit::Document& doc = m_ctx->document();
     if (*sched == doc.scenario().reinforcements)
         return true;
     return doc.execute(
-        edit::setPart("Edit Reinforcements", &Scenario::reinforcements, std::move(*sched)));
+        edit::setPart("Edit Reinforcements", &Scenario::reinforcements, std::move(*sched.value)));
 }
 
 } // namespace marengo::editor

@@ -1,0 +1,26 @@
+#include "editor/ui/editor_context.hpp"
+
+namespace marengo::editor {
+
+void Selection::set(std::vector<std::string> ids) {
+    m_units = std::move(ids);
+    for (const auto& fn : m_listeners)
+        fn();
+}
+
+void Selection::prune(const Scenario& s) {
+    std::vector<std::string> ids;
+    for (const std::string& id : m_units)
+        if (s.findUnit(id))
+            ids.push_back(id);
+    set(std::move(ids));
+}
+
+void Selection::addListener(std::function<void()> fn) {
+    m_listeners.push_back(std::move(fn));
+}
+
+EditorContext::EditorContext(std::filesystem::path recoveryDir, EditorWindow& window)
+    : m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_window(window) {}
+
+} // namespace marengo::editor

@@ -1,0 +1,32 @@
+#pragma once
+// What the map tools share (terrain, brush radius, hexside feature, elevation level, line of
+// sight at night...). The EditorContext owns one; the tool palette edits it, the tools read it
+// at each event, and View > Overlays keeps its overlay choice here.
+#include "engine/map/map.hpp"
+
+#include <cstddef>
+#include <string>
+
+namespace marengo::editor {
+
+class Tool;
+
+/// A map overlay kept up to date while the document changes (View > Overlays).
+enum class MapOverlay { None, Zoi, Stacking };
+
+/// What the map tools share; edited in the palette.
+struct ToolSettings {
+    TerrainId terrain = 0;        ///< brush, fill, rectangle
+    int brushRadius = 0;          ///< 0..5 (brush, elevation)
+    Features feature = kRiver;    ///< hexside tool
+    int level = 1;                ///< elevation tool, ctrl-click
+    bool autoSlopes = true;       ///< elevation tool puts slopes between levels
+    bool night = false;           ///< line of sight at night
+    int viewshedRange = 10;       ///< line of sight tool, shift-click
+    std::string losVerdict;       ///< last line-of-sight answer, shown in the palette
+    Tool* previousTool = nullptr; ///< where the eyedropper returns
+    MapOverlay overlay = MapOverlay::None;
+    std::size_t overlaySide = 0; ///< OOB index of the ZOI overlay
+};
+
+} // namespace marengo::editor
