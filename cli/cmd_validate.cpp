@@ -1,11 +1,13 @@
-// marengo validate: load a scenario and run the check catalogue over it.
+// marengo validate: load scenarios (files, or every *.scenario.xml under folders) and run the
+// check catalogue over them, in parallel; one report, the worst exit code.
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "cli/report.hpp"
+#include "cli/validate_pack.hpp"
 #include "engine/checks/checks.hpp"
-#include "formats/formats.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 
 namespace marengo::cli {
 
@@ -22,9 +24,9 @@ std::optional<Severity> parseSeverity(const std::string& s) {
 } // namespace
 
 int cmdValidate(const Args& args) {
-    Options o = parseOptions(args, {"format", "only", "severity"});
-    if (o.error.empty() && o.positional.size() != 1)
-        o.error = "validate takes one scenario file";
+    Options o = parseOptions(args, {"format", "only", "severity", "root"});
+    if (o.error.empty() && o.positional.empty())
+        o.error = "validate takes one or more scenario files or folders";
     std::string format = o.get("format").value_or("text");
     if (o.error.empty() && format != "text" && format != "json" && format != "sarif")
         o.error = "unknown format '" + format + "' (text, json or sarif)";
@@ -38,37 +40,28 @@ int cmdValidate(const Args& args) {
             if (o.error.empty() && !findCheck(id))
                 o.error = "unknown check '" + id + "' (see marengo checks)";
     }
+    std::vector<std::string> files;
+    if (o.error.empty())
+        files = scenarioFiles(o.positional, o.error);
     if (!o.error.empty()) {
         std::fprintf(stderr, "marengo validate: %s\n", o.error.c_str());
         return kExitUnreadable;
     }
 
-    const std::string& path = o.positional[0];
-    auto loaded = formats::loadScenario(path);
-    if (loaded.fatal()) {
-        for (const formats::Diagnostic& d : loaded.diagnostics)
-            std::fprintf(stderr, "%s\n", d.format().c_str());
-        return kExitUnreadable;
+    const std::vector<ScenarioReport> reports = validateAll(files, filter, *minSeverity);
+    std::string out;
+    if (format == "json") {
+        out = formatJson(reports);
+    } else if (format == "sarif") {
+        SarifOptions so;
+        so.root = o.get("root").value_or(".");
+        so.docsUrl = docsUrl();
+        out = formatSarif(reports, so);
+    } else {
+        out = formatText(reports);
     }
-
-    std::vector<Finding> findings;
-    for (const formats::Diagnostic& d : loaded.diagnostics)
-        findings.push_back(fromDiagnostic(d));
-    for (const Problem& p : runChecks(*loaded.value, filter))
-        findings.push_back(fromProblem(p, loaded.value->map, path));
-    std::erase_if(findings, [&](const Finding& f) { return f.severity > *minSeverity; });
-
-    std::string out = format == "json"    ? formatJson(findings, path)
-                      : format == "sarif" ? formatSarif(findings)
-                                          : formatText(findings);
     std::fputs(out.c_str(), stdout);
-    bool errors = false;
-    for (const Finding& f : findings)
-        errors = errors || f.severity == Severity::Error;
-    if (format == "text")
-        std::printf("%s: %zu problem(s), %s\n", path.c_str(), findings.size(),
-                    errors ? "not valid" : "valid");
-    return errors ? kExitProblems : kExitOk;
+    return worstExit(reports);
 }
 
 } // namespace marengo::cli

@@ -14,9 +14,13 @@ commands:
   info FILE [--format text|json]
         summarise a map, OOB, rules profile or scenario file: sheets, hexes,
         units per side, turns
-  validate SCENARIO [--format text|json|sarif] [--only ID,ID...] [--severity error|warning|info]
-        load a scenario and everything it uses, run every check; exit 0 when
-        there is no error, 1 when there are errors, 2 when a file cannot be read
+  validate SCENARIO|FOLDER... [--format text|json|sarif] [--only ID,ID...]
+           [--severity error|warning|info] [--root DIR]
+        load scenarios (a folder: every *.scenario.xml under it) and everything
+        they use, run every check on all cores, print one report
+        (file:line:col: severity: message [check]); exit with the worst code:
+        0 no error, 1 errors, 2 a file cannot be read; --root: the folder SARIF
+        URIs are relative to (default: the current one)
   new -o DIR [--template one-sheet|four-sheet|FILE] [--rules ID|FILE] [--title T] [--force]
         start a scenario in DIR from a template of templates/new with a rules
         profile of templates/rules (default friedland-2014)
