@@ -371,8 +371,9 @@ std::string formatSarif(const std::vector<ScenarioReport>& reports, const SarifO
         w.beginObject();
         w.key("id");
         w.value(r.id);
+        // A name differs from the id (SARIF1001): "format" is named "FileFormat".
         w.key("name");
-        w.value(pascalName(r.id));
+        w.value(r.id == formats::kFormatCheck ? "FileFormat" : pascalName(r.id));
         writeText(w, "shortDescription", sentence(r.title));
         writeText(w, "fullDescription", sentence(r.title) + " Rule: " + sentence(r.citation));
         w.key("help");
