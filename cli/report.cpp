@@ -427,12 +427,12 @@ std::string formatSarif(const std::vector<ScenarioReport>& reports, const SarifO
             w.beginObject();
             w.key("ruleId");
             w.value(p.check);
+            w.key("level");
+            w.value(sarifLevel(p.severity));
             if (rule != rules.end()) {
                 w.key("ruleIndex");
                 w.value(static_cast<int>(rule - rules.begin()));
             }
-            w.key("level");
-            w.value(sarifLevel(p.severity));
             std::string text = p.message;
             if (!f.hexes.empty()) {
                 text += " (hex";

@@ -73,6 +73,18 @@ foreach(case format:19 setup.unplaced:19 carre.terrain:26 formation.two-hex-line
     marengo_sample_line(sample-friedland-illegal-line-${id} ${fi} ${id} ${line})
 endforeach()
 
+foreach(case stacking.limit:274:B1812 stacking.cavalry-with-infantry:160:D0515
+             formation.general-order-terrain:176:A2305 terrain.prohibited:244:A1405
+             terrain.prohibited:153:A1217)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    list(GET parts 2 hex)
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(sample-friedland-battle-illegal-line-${id}-${hex} EXIT 1 ARGS validate ${fbi}
+                     EXPECT "${fbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
+endforeach()
+
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
@@ -103,14 +115,14 @@ foreach(case formation.general-order-terrain:38 terrain.prohibited:56 formation.
 endforeach()
 # Related locations: the stacking finding names both units' placements.
 marengo_cli_test(sample-friedland-illegal-related EXIT 1 ARGS validate ${fi} --format json
-                 EXPECT "\"id\":\"stacking\\.cavalry-with-infantry\",[^]]*\"locations\":\\[\\{[^}]*\"line\":18,[^}]*\\},\\{[^}]*\"line\":24,")
+                 EXPECT "\"id\":\"stacking\\.cavalry-with-infantry\",.*\"locations\":\\[\\{[^}]*\"line\":18,[^}]*\\},\\{[^}]*\"line\":24,")
 # A pack: folders, several files, one report, the worst exit code.
 marengo_cli_test(validate-pack EXIT 1 ARGS validate samples/friedland samples/gross-beeren/gross-beeren-bulow.scenario.xml
-                 EXPECT "friedland-illegal.scenario.xml: 7 problem\\(s\\), not valid\n.*friedland-sortlack.scenario.xml: 0 problem\\(s\\), valid\n.*gross-beeren-bulow.scenario.xml: 0 problem\\(s\\), valid\n3 scenarios, 7 problem\\(s\\), 1 not valid")
+                 EXPECT "friedland-illegal.scenario.xml: 7 problem\\(s\\), not valid\n.*friedland-sortlack.scenario.xml: 0 problem\\(s\\), valid\n.*gross-beeren-bulow.scenario.xml: 0 problem\\(s\\), valid\n5 scenarios, 12 problem\\(s\\), 2 not valid")
 marengo_cli_test(validate-pack-unreadable EXIT 2 ARGS validate samples/friedland tests/data/broken/22-missing-map.scenario.xml
                  EXPECT "22-missing-map.scenario.xml: cannot be read")
 marengo_cli_test(validate-pack-json EXIT 1 ARGS validate samples/friedland --format json
-                 EXPECT "^\\{\"errors\":6,\"warnings\":1,\"scenarios\":\\[\\{\"scenario\":\"samples/friedland/friedland-illegal.scenario.xml\"")
+                 EXPECT "^\\{\"errors\":11,\"warnings\":1,\"scenarios\":\\[\\{\"scenario\":\"samples/friedland/friedland-battle-illegal.scenario.xml\"")
 marengo_cli_test(validate-empty-folder EXIT 2 ARGS validate docs/images EXPECT "holds no \\*\\.scenario\\.xml")
 marengo_cli_test(validate-sarif-unreadable EXIT 2 ARGS validate tests/data/broken/22-missing-map.scenario.xml --format sarif
                  EXPECT "\"ruleId\":\"format\".*\"uri\":\"tests/data/broken/22-missing-map\\.scenario\\.xml\",\"uriBaseId\":\"%SRCROOT%\"\\},\"region\":\\{\"startLine\":3,\"startColumn\":3\\}")
