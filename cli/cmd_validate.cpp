@@ -1,8 +1,9 @@
-// marengo validate: load a scenario and run the check catalogue over it.
+// marengo validate: load scenarios (files, or every *.scenario.xml under folders) and run the
+// check catalogue over them, in parallel; one report, the worst exit code.
 #include "cli/commands.hpp"
 #include "cli/report.hpp"
+#include "cli/validate_pack.hpp"
 #include "engine/checks/checks.hpp"
-#include "formats/formats.hpp"
 
 #include <cstdio>
 
@@ -18,17 +19,19 @@ std::optional<Severity> parseSeverity(const std::string& s) {
         return Severity::Info;
     return std::nullopt;
 }
+
 struct ValidateOptions {
-    std::string scenario;
+    std::vector<std::string> inputs;
     std::string format = "text";
     std::string only;
     std::string severity = "info";
+    std::string root = ".";
 };
 
 int runValidate(const ValidateOptions& o) {
     std::string error;
-    if (o.scenario.empty())
-        error = "validate takes one scenario file";
+    if (o.inputs.empty())
+        error = "validate takes one or more scenario files or folders";
     const std::string& format = o.format;
     if (error.empty() && format != "text" && format != "json" && format != "sarif")
         error = "unknown format '" + format + "' (text, json or sarif)";
@@ -40,48 +43,41 @@ int runValidate(const ValidateOptions& o) {
     for (const std::string& id : filter.only)
         if (error.empty() && !findCheck(id))
             error = "unknown check '" + id + "' (see marengo checks)";
+    std::vector<std::string> files;
+    if (error.empty())
+        files = scenarioFiles(o.inputs, error);
     if (!error.empty())
         return usageError("validate", error);
 
-    const std::string& path = o.scenario;
-    auto loaded = formats::loadScenario(path);
-    if (loaded.fatal()) {
-        for (const formats::Diagnostic& d : loaded.diagnostics)
-            std::fprintf(stderr, "%s\n", d.format().c_str());
-        return kExitUnreadable;
+    const std::vector<ScenarioReport> reports = validateAll(files, filter, *minSeverity);
+    std::string out;
+    if (format == "json") {
+        out = formatJson(reports);
+    } else if (format == "sarif") {
+        SarifOptions so;
+        so.root = o.root;
+        so.docsUrl = docsUrl();
+        out = formatSarif(reports, so);
+    } else {
+        out = formatText(reports);
     }
-
-    std::vector<Finding> findings;
-    for (const formats::Diagnostic& d : loaded.diagnostics)
-        findings.push_back(fromDiagnostic(d));
-    for (const Problem& p : runChecks(*loaded.value, filter))
-        findings.push_back(fromProblem(p, loaded.value->map, path));
-    std::erase_if(findings, [&](const Finding& f) { return f.severity > *minSeverity; });
-
-    std::string out = format == "json"    ? formatJson(findings, path)
-                      : format == "sarif" ? formatSarif(findings)
-                                          : formatText(findings);
     std::fputs(out.c_str(), stdout);
-    bool errors = false;
-    for (const Finding& f : findings)
-        errors = errors || f.severity == Severity::Error;
-    if (format == "text")
-        std::printf("%s: %zu problem(s), %s\n", path.c_str(), findings.size(),
-                    errors ? "not valid" : "valid");
-    return errors ? kExitProblems : kExitOk;
+    return worstExit(reports);
 }
 
 } // namespace
 
 void addValidate(CLI::App& app) {
-    Command& cmd =
-        addCommand(app, "validate",
-                   "validate SCENARIO [--format text|json|sarif] [--only ID,ID...] [--severity "
-                   "error|warning|info]",
-                   "load a scenario and everything it uses, run every check; exit 0 when\n"
-                   "there is no error, 1 when there are errors, 2 when a file cannot be read");
+    Command& cmd = addCommand(
+        app, "validate",
+        "validate SCENARIO|FOLDER... [--format text|json|sarif] [--only ID,ID...]\n"
+        "           [--severity error|warning|info] [--root DIR]",
+        "load scenarios (a folder: every *.scenario.xml under it) and everything\n"
+        "they use, run every check on all cores, print one report\n"
+        "(file:line:col: severity: message [check]); exit with the worst code:\n"
+        "0 no error, 1 errors, 2 a file cannot be read");
     auto o = std::make_shared<ValidateOptions>();
-    cmd.add_option("SCENARIO", o->scenario, "the scenario file (*.scenario.xml)");
+    cmd.add_option("SCENARIO", o->inputs, "scenario files (*.scenario.xml) or folders of them");
     cmd.add_option("--format", o->format, "text (default), json, or sarif (SARIF 2.1.0)")
         ->type_name("FORMAT");
     cmd.add_option("--only", o->only,
@@ -90,6 +86,9 @@ void addValidate(CLI::App& app) {
     cmd.add_option("--severity", o->severity,
                    "report problems of this severity and worse: error, warning or info (default)")
         ->type_name("LEVEL");
+    cmd.add_option("--root", o->root,
+                   "the folder SARIF URIs are relative to (%SRCROOT%; default: the current one)")
+        ->type_name("DIR");
     cmd.runs([o] { return runValidate(*o); });
 }
 

@@ -1,31 +1,61 @@
 #pragma once
-// Findings of `marengo validate`: load diagnostics and rule-check problems in one list, printed
-// as text, JSON or SARIF 2.1.0.
+// Findings of `marengo validate`, one report for one or several scenarios: load diagnostics and
+// rule-check problems (formats::findings, shared with the editor), printed as text (the GCC form
+// file:line:col: severity: message [check]), JSON or SARIF 2.1.0.
 #include "engine/checks/problem.hpp"
-#include "formats/formats.hpp"
+#include "engine/map/map.hpp"
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
 namespace marengo::cli {
 
-/// One reported problem, with everything the output formats need.
+/// One reported problem with its hexes' printed labels (the map is gone once it is reported).
 struct Finding {
-    std::string check; ///< check id, or "format" for file reading problems
-    Severity severity = Severity::Error;
-    std::string message;
-    std::string file; ///< file the problem is in (as given on the command line or resolved)
-    int line = 0;     ///< 1-based, 0 when unknown
-    int col = 0;
+    Problem problem;                ///< located (Problem::locations)
     std::vector<std::string> hexes; ///< printed hex labels
-    std::vector<std::string> units;
 };
 
-Finding fromDiagnostic(const formats::Diagnostic& d);
-Finding fromProblem(const Problem& p, const Map& map, const std::string& scenarioFile);
+/// The findings of one scenario file.
+struct ScenarioReport {
+    std::string scenario; ///< the path as given
+    std::vector<Finding> findings;
+    int exitCode = 0; ///< 0 valid, 1 errors, 2 cannot be read
+};
 
-std::string formatText(const std::vector<Finding>& findings);
-std::string formatJson(const std::vector<Finding>& findings, const std::string& scenarioFile);
-std::string formatSarif(const std::vector<Finding>& findings);
+/// Labels the hexes of located problems with `map` (null: no labels).
+std::vector<Finding> labelled(std::vector<Problem> problems, const Map* map);
+
+/// The worst exit code of the reports (0 when there is none).
+int worstExit(const std::vector<ScenarioReport>& reports);
+
+/// One line per finding, "file:line:col: error: message [check.id] (hexes, units)", then one
+/// summary line per scenario ("FILE: N problem(s), valid"), and a total for several.
+std::string formatText(const std::vector<ScenarioReport>& reports);
+/// One scenario: {"scenario","errors","warnings","problems":[...]}; several:
+/// {"errors","warnings","scenarios":[one such object each]}.
+std::string formatJson(const std::vector<ScenarioReport>& reports);
+
+/// Where SARIF's links point.
+struct SarifOptions {
+    std::filesystem::path root; ///< %SRCROOT%: files under it get relative URIs
+    std::string docsUrl;        ///< absolute URI of the docs/ folder (informationUri, helpUri)
+};
+/// One SARIF 2.1.0 run for all the reports, with the whole check catalogue as its rules.
+std::string formatSarif(const std::vector<ScenarioReport>& reports, const SarifOptions& options);
+
+/// Absolute URI of Marengo's docs, for links in reports (SARIF's informationUri and helpUri):
+/// $MARENGO_DOCS_URL (e.g. the docs of the published repository), else the file:// URI of
+/// formats::docDir().
+std::string docsUrl();
+
+/// The absolute file:// URI of `path`, percent-encoded.
+std::string absoluteFileUri(const std::filesystem::path& path);
+
+/// `path` as a URI reference: percent-encoded and relative to `root` when under it (`relative`
+/// true), else an absolute file:// URI.
+std::string fileUri(const std::filesystem::path& path, const std::filesystem::path& root,
+                    bool& relative);
 
 } // namespace marengo::cli

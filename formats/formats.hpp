@@ -35,6 +35,8 @@ struct Diagnostic {
 template <class T> struct Loaded {
     std::optional<T> value;
     std::vector<Diagnostic> diagnostics;
+    /// Where the value's parts were read from (a scenario carries its own in Scenario::sources).
+    SourceMap sources;
     bool fatal() const { return !value.has_value(); }
     bool hasErrors() const {
         for (const Diagnostic& d : diagnostics)

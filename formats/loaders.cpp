@@ -21,10 +21,11 @@ template <class T, class Parse> Loaded<T> loadWith(const std::filesystem::path& 
 }
 
 /// Loads a referenced file; when it cannot be read, reports that at the referring element.
+/// Its positions go to `sources`.
 template <class T, class Parse>
 std::optional<T> loadReferenced(XmlDocument& doc, const FileRef& ref, const char* kind,
                                 const std::filesystem::path& folder, std::vector<Diagnostic>& out,
-                                Parse parse) {
+                                SourceMap& sources, Parse parse) {
     const std::filesystem::path path = (folder / ref.href).lexically_normal();
     auto text = readFile(path);
     if (!text) {
@@ -34,6 +35,7 @@ std::optional<T> loadReferenced(XmlDocument& doc, const FileRef& ref, const char
     }
     Loaded<T> loaded = parse(*text, path.string());
     out.insert(out.end(), loaded.diagnostics.begin(), loaded.diagnostics.end());
+    sources.merge(std::move(loaded.sources));
     return std::move(loaded.value);
 }
 
@@ -83,26 +85,27 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
     std::vector<Diagnostic> others;
     const std::filesystem::path folder = path.parent_path();
     bool fatal = !refs.map.has_value();
+    SourceMap sources; // of the referenced files: the map, the rules profile, the OOBs
     std::optional<Map> map;
     if (!stage("Reading the map", 0.05, 0.7))
         return out;
     if (refs.map) {
-        map = loadReferenced<Map>(doc, *refs.map, "map", folder, others, parseMap);
+        map = loadReferenced<Map>(doc, *refs.map, "map", folder, others, sources, parseMap);
         fatal = fatal || !map;
     }
     if (!stage("Reading the rules and orders of battle", 0.7, 0.8))
         return out;
     RulesProfile rules;
     if (refs.rules) {
-        auto r =
-            loadReferenced<RulesProfile>(doc, *refs.rules, "rules", folder, others, parseRules);
+        auto r = loadReferenced<RulesProfile>(doc, *refs.rules, "rules", folder, others, sources,
+                                              parseRules);
         fatal = fatal || !r;
         if (r)
             rules = std::move(*r);
     }
     std::vector<OrderOfBattle> oobs;
     for (const FileRef& ref : refs.oobs) {
-        auto o = loadReferenced<OrderOfBattle>(doc, ref, "oob", folder, others, parseOob);
+        auto o = loadReferenced<OrderOfBattle>(doc, ref, "oob", folder, others, sources, parseOob);
         fatal = fatal || !o;
         if (o)
             oobs.push_back(std::move(*o));
@@ -112,6 +115,7 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
     if (!fatal) {
         out.value = reader.readBody(refs, *map, oobs);
         out.value->rules = std::move(rules);
+        out.value->sources.merge(std::move(sources));
     }
     sortByPosition(out.diagnostics, 0);
     out.diagnostics.insert(out.diagnostics.end(), others.begin(), others.end());

@@ -46,7 +46,7 @@ long long power10(int digits) {
 
 class MapReader {
 public:
-    explicit MapReader(XmlDocument& doc) : m_doc(doc) {}
+    MapReader(XmlDocument& doc, SourceMap& sources) : m_doc(doc), m_src(sources) {}
 
     std::optional<Map> read() {
         pugi::xml_node root = m_doc.root();
@@ -92,10 +92,16 @@ public:
             m_doc.error(sheets, map.error());
             return std::nullopt;
         }
+        m_src.mapFile = m_src.addFile(m_doc.sourceFile());
+        m_src.map = m_doc.ref(root, m_src.mapFile);
+        m_src.sheets = m_doc.ref(sheets, m_src.mapFile);
+        // Hexes that no element names are painted by default: they point to <hexes>.
+        m_src.hexesAt = m_doc.ref(hexes ? hexes : root, m_src.mapFile);
         if (hexes)
             readHexes(hexes, *map);
         if (hexsides)
             readHexsides(hexsides, *map);
+        m_src.finish();
         return std::move(map).value();
     }
 
@@ -254,6 +260,7 @@ private:
             if (!e.ok())
                 continue;
             lines.emplace(h, m_doc.line(n));
+            m_src.hexes.emplace_back(h, m_doc.offset(n));
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
         }
@@ -315,11 +322,15 @@ private:
                 continue;
             }
             lines.emplace(key, m_doc.line(n));
+            m_src.hexsides.emplace_back(h, m_doc.offset(n));
+            if (HexId across = map.neighbour(h, side); across != kNoHex)
+                m_src.hexsides.emplace_back(across, m_doc.offset(n));
             map.setFeatures(h, side, features);
         }
     }
 
     XmlDocument& m_doc;
+    SourceMap& m_src;
     std::string m_name;
     Numbering m_numbering;
     std::vector<TerrainType> m_terrain;
@@ -332,7 +343,7 @@ Loaded<Map> parseMap(std::string_view text, const std::string& name) {
     Loaded<Map> out;
     XmlDocument doc;
     if (doc.parse(text, name, "map", out.diagnostics))
-        out.value = MapReader(doc).read();
+        out.value = MapReader(doc, out.sources).read();
     sortByPosition(out.diagnostics, 0);
     return out;
 }

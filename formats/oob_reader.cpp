@@ -51,7 +51,10 @@ std::vector<std::string_view> attributesOf(Echelon e) {
 
 class OobReader {
 public:
-    explicit OobReader(XmlDocument& doc) : m_doc(doc) {}
+    OobReader(XmlDocument& doc, SourceMap& sources) : m_doc(doc), m_src(sources) {
+        m_src.addFile(m_doc.sourceFile());
+        m_src.oobs.push_back(m_doc.ref(m_doc.root()));
+    }
 
     OrderOfBattle read() {
         pugi::xml_node root = m_doc.root();
@@ -143,6 +146,7 @@ private:
                 dropped = true;
             } else {
                 m_lines.emplace(u.id, m_doc.line(n));
+                m_src.oobUnit.emplace(u.id, m_doc.ref(n));
             }
         }
         m_doc.rejectText(n);
@@ -162,6 +166,7 @@ private:
     }
 
     XmlDocument& m_doc;
+    SourceMap& m_src;
     OrderOfBattle m_oob;
     std::unordered_map<std::string, int> m_lines; ///< line of each unit added
 };
@@ -172,7 +177,7 @@ Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name) {
     Loaded<OrderOfBattle> out;
     XmlDocument doc;
     if (doc.parse(text, name, "oob", out.diagnostics))
-        out.value = OobReader(doc).read();
+        out.value = OobReader(doc, out.sources).read();
     sortByPosition(out.diagnostics, 0);
     return out;
 }

@@ -135,8 +135,10 @@ private:
 Loaded<RulesProfile> parseRules(std::string_view text, const std::string& name) {
     Loaded<RulesProfile> out;
     XmlDocument doc;
-    if (doc.parse(text, name, "rules", out.diagnostics))
+    if (doc.parse(text, name, "rules", out.diagnostics)) {
         out.value = RulesReader(doc).read();
+        out.sources.rules = doc.ref(doc.root(), out.sources.addFile(doc.sourceFile()));
+    }
     sortByPosition(out.diagnostics, 0);
     return out;
 }

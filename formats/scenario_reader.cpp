@@ -153,8 +153,10 @@ private:
                 if (auto p = readPlacement(u, true, r.entry, !a.ok()))
                     r.units.push_back(std::move(*p));
             }
-            if (a.ok())
+            if (a.ok()) {
                 m_s.reinforcements.push_back(std::move(r));
+                m_s.sources.reinforcements.push_back(m_doc.ref(n));
+            }
         }
     }
 
@@ -171,6 +173,7 @@ private:
         Placement p;
         if (auto ref = e.required("ref")) {
             p.unit = *ref;
+            m_s.sources.unit.emplace(p.unit, m_doc.ref(n)); // the first one stays
             if (!m_s.findUnit(p.unit)) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
                 if (auto s = suggestUnit(p.unit))
@@ -256,8 +259,10 @@ private:
         for (pugi::xml_node n : childElements(list)) {
             std::string_view name = n.name();
             if (name == "charge-modifier") {
-                if (auto m = readChargeModifier(m_doc, n, m_sides))
+                if (auto m = readChargeModifier(m_doc, n, m_sides)) {
                     m_s.chargeModifiers.push_back(std::move(*m));
+                    m_s.sources.chargeModifiers.push_back(m_doc.ref(n));
+                }
             } else if (name == "note") {
                 Element note(m_doc, n, {});
                 std::string text = m_doc.textOf(n);
@@ -283,8 +288,10 @@ private:
                 obj.points = o.integer("points", -9999, 9999, true).value_or(0);
                 obj.side = o.text("side");
                 checkSide(o, "side", m_sides);
-                if (o.ok())
+                if (o.ok()) {
                     m_s.objectives.push_back(std::move(obj));
+                    m_s.sources.objectives.push_back(m_doc.ref(n));
+                }
             } else if (name == "level") {
                 Element l(m_doc, n, {"name", "side", "points"});
                 m_doc.rejectContent(n);
@@ -293,8 +300,10 @@ private:
                 level.side = l.text("side");
                 checkSide(l, "side", m_sides);
                 level.points = l.integer("points", -9999, 9999, true).value_or(0);
-                if (l.ok())
+                if (l.ok()) {
                     m_s.victoryLevels.push_back(std::move(level));
+                    m_s.sources.victoryLevels.push_back(m_doc.ref(n));
+                }
             } else {
                 m_doc.unknownElement(n, list, {"objective", "level"});
             }
@@ -317,8 +326,10 @@ private:
             sight.to = readSightEnd(l, "to", "to-unit");
             sight.visible = l.boolean("visible", true);
             sight.note = l.text("note");
-            if (l.ok())
+            if (l.ok()) {
                 m_s.sightLines.push_back(std::move(sight));
+                m_s.sources.sightLines.push_back(m_doc.ref(n));
+            }
         }
     }
 
@@ -412,6 +423,8 @@ Scenario ScenarioReader::readBody(const ScenarioRefs& refs, const Map& map,
         s.oobPaths.push_back(r.href);
     s.map = map;
     s.oobs = oobs;
+    s.sources.addFile(m_doc.sourceFile());
+    s.sources.scenario = m_doc.ref(m_doc.root());
     BodyReader(m_doc, s).read();
     return s;
 }

@@ -209,6 +209,14 @@ Position XmlDocument::positionOf(const char* p, Position fallback) const {
     return m_lines->position(static_cast<std::size_t>(p - begin));
 }
 
+std::uint32_t XmlDocument::offset(pugi::xml_node element) const {
+    const char* begin = m_buffer.data();
+    const char* name = element.name();
+    if (!name || name <= begin || name >= begin + m_buffer.size())
+        return 0;
+    return static_cast<std::uint32_t>(name - begin - 1); // the '<' just before the name
+}
+
 Position XmlDocument::position(pugi::xml_node n) const {
     if (!n || !m_lines)
         return {};

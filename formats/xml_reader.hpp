@@ -7,6 +7,7 @@
 #include <pugixml.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -48,6 +49,14 @@ public:
 
     Position position(pugi::xml_node n) const;
     Position position(pugi::xml_attribute a, pugi::xml_node owner) const;
+    /// Byte offset of an element's '<' in the file, for a SourceMap.
+    std::uint32_t offset(pugi::xml_node element) const;
+    /// A SourceRef to an element of this document, which is file `file` of its SourceMap.
+    SourceRef ref(pugi::xml_node element, std::int32_t file = 0) const {
+        return {file, offset(element)};
+    }
+    /// The file as a SourceFile (turns the offsets into lines and columns later).
+    SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
     /// Line of a node, for "(first at line N)" remarks.
     int line(pugi::xml_node n) const { return position(n).line; }
 

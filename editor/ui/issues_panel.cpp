@@ -4,6 +4,7 @@
 
 #include <wx/artprov.h>
 #include <wx/imaglist.h>
+#include <wx/tooltip.h>
 
 namespace marengo::editor {
 
@@ -24,6 +25,15 @@ IssuesPanel::IssuesPanel(wxWindow* parent)
     AppendColumn("Problem", wxLIST_FORMAT_LEFT, 520);
     AppendColumn("Where", wxLIST_FORMAT_LEFT, 150);
     AppendColumn("Rule", wxLIST_FORMAT_LEFT, 300);
+    // The Rule column shows the short form of a citation; the row's tooltip gives it in full.
+    Bind(wxEVT_MOTION, [this](wxMouseEvent& e) {
+        int flags = 0;
+        const long item = HitTest(e.GetPosition(), flags);
+        const wxString tip = item >= 0 ? ruleTooltip(item) : wxString();
+        if (tip != (GetToolTip() ? GetToolTip()->GetTip() : wxString()))
+            SetToolTip(tip);
+        e.Skip();
+    });
     Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) {
         auto i = static_cast<std::size_t>(e.GetIndex());
         if (i < m_rows.size() && onActivate)
@@ -69,10 +79,17 @@ wxString IssuesPanel::OnGetItemText(long item, long column) const {
         return wxString::FromUTF8(r.location);
     case kRule: {
         const CheckInfo* c = findCheck(r.problem.check);
-        return c ? wxString::FromUTF8(std::string(c->citation)) : wxString("file format");
+        return c ? wxString::FromUTF8(shortCitation(c->citation)) : wxString("file format");
     }
     }
     return {};
+}
+
+wxString IssuesPanel::ruleTooltip(long item) const {
+    if (item < 0 || static_cast<std::size_t>(item) >= m_rows.size())
+        return {};
+    const CheckInfo* c = findCheck(m_rows[static_cast<std::size_t>(item)].problem.check);
+    return c ? wxString::FromUTF8("Rule: " + std::string(c->citation)) : wxString();
 }
 
 int IssuesPanel::OnGetItemImage(long item) const {

@@ -27,6 +27,9 @@ public:
     /// Number of rows of a severity.
     int count(Severity s) const;
 
+    /// The tooltip of a row: its check's full rule citation ("" for file problems).
+    wxString ruleTooltip(long item) const;
+
     /// Called when a row is activated (double-click or Enter).
     std::function<void(const IssueRow&)> onActivate;
 

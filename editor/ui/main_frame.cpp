@@ -10,6 +10,7 @@
 #include "editor/ui/tools/tools.hpp"
 #include "engine/checks/checks.hpp"
 #include "formats/data_dir.hpp"
+#include "formats/findings.hpp"
 
 #include <wx/artprov.h>
 #include <wx/config.h>
@@ -278,25 +279,18 @@ bool MainFrame::validateAll() {
 void MainFrame::refreshIssues() {
     const Scenario& s = m_doc.scenario();
     std::vector<IssueRow> rows;
-    for (const formats::Diagnostic& d : m_loadProblems) {
-        Problem p{"format", d.severity, d.message, {}, {}};
-        std::string where = d.file;
-        if (d.line > 0)
-            where += ":" + std::to_string(d.line) + ":" + std::to_string(d.col);
-        rows.push_back(IssueRow{std::move(p), std::move(where)});
-    }
     render::Overlay marks;
     marks.outline = render::Rgba::rgb(0xd01010, 0.9);
     marks.outlineWidth = 0.12;
-    for (Problem& p : m_validated ? m_ctx.validator().problems() : std::vector<Problem>{}) {
-        std::string where;
-        for (HexId h : p.hexes) {
-            if (!s.map.onMap(h))
-                continue;
-            where += (where.empty() ? "" : ", ") + s.map.label(h);
-            if (p.severity == Severity::Error)
-                marks.hexes.push_back(h);
-        }
+    for (Problem& p :
+         formats::findings(m_loadProblems,
+                           m_validated ? m_ctx.validator().problems() : std::vector<Problem>{},
+                           &s)) {
+        if (p.severity == Severity::Error)
+            for (HexId h : p.hexes)
+                if (s.map.onMap(h))
+                    marks.hexes.push_back(h);
+        std::string where = formats::where(p, s.map);
         rows.push_back(IssueRow{std::move(p), std::move(where)});
     }
     m_issues->setIssues(std::move(rows));

@@ -74,7 +74,8 @@ void formation(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
                                           s.map.label(r.entry) + " at " + formatClock(r.time) +
                                           (side.empty() ? "" : " (" + side + ")") + " in " +
                                           checks::formationName(p.formation) + ", but " + why +
-                                          " (Friedland p.128, rule 44/45)",
+                                          " (Reinforcements, rule 44/45, Friedland et Danzig 1809, "
+                                          "Premier Rules of 2014, p.128)",
                                       {r.entry}, {p.unit}));
         }
     }
@@ -87,9 +88,10 @@ void addChecks(std::vector<CheckEntry>& out) {
          "or road march; without, no road march, and what the terrain allows at set-up (general "
          "order in woods and villages, carré and cavalry line only in clear); artillery limbered",
          Severity::Error,
-         "Reinforcements, rule 44/45 (Friedland p.128; digest §9: formation on entry by the "
-         "entry hex's road and terrain); set-up formation rules of digest §2 (general order, "
-         "carré, cavalry line)",
+         "Reinforcements (rule 44/45), La Bataille de Friedland et Danzig 1809, Premier Rules of "
+         "2014, p.128 (formation on entry); set-up formations: General Order, La Bataille pour la "
+         "Prusse 1806, Premier Rules of August 2017, p.126 and p.130; Forming Carré, La Bataille "
+         "de Berlin 1813, Premier Rules of July 2021, p.17",
          Reach::Hex},
         kOnTerrain | kOnStructure,
         formation,

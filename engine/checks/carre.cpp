@@ -22,8 +22,8 @@ bool inCarre(const Occupant& o) {
 }
 
 constexpr std::string_view kCitation =
-    "excerpt 001_26e4548efe442da8.txt (Berlin 1813 Premier Rules, July 2021, p.17: Forming "
-    "Carre); digest §7.2 (Prusse 1806 p.128)";
+    "Forming Carré, La Bataille de Berlin 1813, Premier Rules of July 2021, p.17; Carré, La "
+    "Bataille pour la Prusse 1806, Premier Rules of August 2017, p.128";
 
 } // namespace
 

@@ -34,8 +34,13 @@ std::string_view toString(Reach r) {
 
 Problem makeProblem(const CheckInfo& c, std::string message, std::vector<HexId> hexes,
                     std::vector<std::string> units) {
-    return Problem{std::string(c.id), c.severity, std::move(message), std::move(hexes),
-                   std::move(units)};
+    Problem p;
+    p.check = c.id;
+    p.severity = c.severity;
+    p.message = std::move(message);
+    p.hexes = std::move(hexes);
+    p.units = std::move(units);
+    return p;
 }
 
 // The explicit list of check families (no static self-registration: it is dropped from static
@@ -75,6 +80,19 @@ const CheckInfo* findCheck(std::string_view id) {
         if (c.id == id)
             return &c;
     return nullptr;
+}
+
+std::string shortCitation(std::string_view citation) {
+    std::string s(citation.substr(0, citation.find(';')));
+    for (std::string_view prefix : {"La Bataille pour la ", "La Bataille de ", "La Bataille d'"})
+        for (std::size_t at; (at = s.find(prefix)) != std::string::npos;)
+            s.erase(at, prefix.size());
+    // ", Premier Rules of July 2021" up to the next comma.
+    for (std::size_t at; (at = s.find(", Premier Rules")) != std::string::npos;) {
+        std::size_t end = s.find(',', at + 2);
+        s.erase(at, end == std::string::npos ? std::string::npos : end - at);
+    }
+    return s;
 }
 
 bool CheckFilter::accepts(std::string_view id) const {

@@ -313,8 +313,8 @@ void addChecks(std::vector<CheckEntry>& out) {
           "column, line or skirmish order) and artillery stacked with a line takes its "
           "orientation; the facing kind itself is setup.placement's",
           S::Error,
-          "digest §2 and §3: Orientation (rule 13), Leipzig 1813 p.154; Austerlitz 1805 p.90 "
-          "(artillery with infantry in line)",
+          "Orientation (rule 13), La Bataille de Leipzig 1813, p.154; artillery with infantry in "
+          "line, La Bataille d'Austerlitz 1805, Premier Rules of July 2016, p.90",
           Reach::Hex},
          kUnits,
          facing,
@@ -323,8 +323,8 @@ void addChecks(std::vector<CheckEntry>& out) {
           "in general-order terrain, infantry and cavalry in good order are in general order, or "
           "skirmish order when able (road march on a road)",
           S::Error,
-          "digest §2 (General order, Prusse 1806 p.126/p.130) and §5 (terrain effects: "
-          "woods, villages, towns, swamps)",
+          "General Order, La Bataille pour la Prusse 1806, Premier Rules of August 2017, p.126 and "
+          "p.130; the terrain effects chart of its special rules (woods, villages, towns, swamps)",
           Reach::Neighbours},
          kAll,
          generalOrderTerrain,
@@ -332,7 +332,9 @@ void addChecks(std::vector<CheckEntry>& out) {
         {{"formation.cavalry-line",
           "cavalry line only in clear terrain, with cavalry-line.min-increments-per-hex (4) in "
           "each hex",
-          S::Error, "digest §2: cavalry line, Berlin 1813 p.134, Prusse 1806 p.130",
+          S::Error,
+          "Cavalry line, La Bataille de Berlin 1813, Premier Rules of July 2021, p.134; La "
+          "Bataille pour la Prusse 1806, Premier Rules of August 2017, p.130",
           Reach::Neighbours},
          kAll,
          cavalryLine,
@@ -341,8 +343,9 @@ void addChecks(std::vector<CheckEntry>& out) {
           "a two-hex line has its second hex across a flank hexside, and infantry needs "
           "line.two-hex-min-increments (5)",
           S::Error,
-          "digest §2 (line: two hexes from 5 increments, Prusse 1806 p.126) and §3 (two-hex "
-          "line geometry)",
+          "Line (two hexes from 5 increments), La Bataille pour la Prusse 1806, Premier Rules of "
+          "August 2017, p.126; two-hex geometry: Orientation (rule 13), La Bataille de Leipzig "
+          "1813, p.154",
           Reach::Hex},
          kUnits,
          twoHexLine,
@@ -350,15 +353,20 @@ void addChecks(std::vector<CheckEntry>& out) {
         {{"formation.skirmish",
           "skirmish order only for units with the ability (light cavalry among horse); from "
           "skirmish.two-hex-min-increments (4) in two hexes across a flank hexside, fewer in one",
-          S::Error, "digest §2: Infantry Tirailleurs (rule 19), Berlin 1813 p.136", Reach::Hex},
+          S::Error,
+          "Infantry Tirailleurs (rule 19), La Bataille de Berlin 1813, Premier Rules of July 2021, "
+          "p.136",
+          Reach::Hex},
          kUnits,
          skirmish,
          0},
         {{"formation.disordered",
           "disordered infantry is in column or general order; cavalry is never disordered",
           S::Error,
-          "digest §2: Disorder (Tactical Organization, Prusse 1806 p.126; Friedland 1807 "
-          "p.113) and cavalry morale (Prusse 1806 p.143)",
+          "Disorder (Tactical Organization), La Bataille pour la Prusse 1806, Premier Rules of "
+          "August 2017, p.126, and La Bataille de Friedland et Danzig 1809, Premier Rules of 2014, "
+          "p.113; cavalry morale, La Bataille pour la Prusse 1806, Premier Rules of August 2017, "
+          "p.143",
           Reach::Hex},
          kUnits,
          disordered,

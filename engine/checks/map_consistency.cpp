@@ -74,6 +74,11 @@ bool isWaterBody(const Map& map, const RulesProfile& prof, HexId h) {
     return r && r->infantryMp < 0 && r->cavalryMp < 0 && r->artilleryMp < 0;
 }
 
+/// A problem about hexsides, located at their <hexside> elements.
+Problem sideProblem(const CheckInfo& c, std::string message, std::vector<HexId> hexes) {
+    return about(makeProblem(c, std::move(message), std::move(hexes)), About::Hexsides);
+}
+
 } // namespace
 
 void bridgeWithoutWater(const CheckContext& ctx, const CheckInfo& c, HexId h,
@@ -86,7 +91,7 @@ void bridgeWithoutWater(const CheckContext& ctx, const CheckInfo& c, HexId h,
         if (n != kNoHex)
             hexes.push_back(n);
         out.push_back(
-            makeProblem(c,
+            sideProblem(c,
                         std::string(f & kBridge ? "a bridge" : "a ford") +
                             " on a hexside without river or stream: " + sideName(map, h, s),
                         std::move(hexes)));
@@ -116,7 +121,7 @@ void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
         edge = neighbourAt(map, o, k) == kNoHex;
     if (edge)
         return;
-    out.push_back(makeProblem(c,
+    out.push_back(sideProblem(c,
                               "the road through " +
                                   sideName(map, h, static_cast<HexSide>(roadSide)) + " ends at " +
                                   map.label(h) + ", away from the map edge and any town or village",
@@ -147,7 +152,7 @@ void riverContinuity(const CheckContext& ctx, const CheckInfo& c, HexId h,
         if (endA && endB)
             return;
         const HexId m = map.neighbour(h, rotate(s, endA ? -1 : 1));
-        out.push_back(makeProblem(c,
+        out.push_back(sideProblem(c,
                                   "the river on " + sideName(map, h, s) +
                                       " stops at the corner it shares with " + map.label(m) +
                                       ": rivers run on to the map edge, a lake or another river "
@@ -162,7 +167,7 @@ void slopeWithoutElevation(const CheckContext& ctx, const CheckInfo& c, HexId h,
     forAnchoredSides(map, h, [&](HexSide s, Features f, HexId n) {
         if (!(f & kSlope) || n == kNoHex || map.elevation(h) != map.elevation(n))
             return;
-        out.push_back(makeProblem(c,
+        out.push_back(sideProblem(c,
                                   "a slope on " + sideName(map, h, s) + " between " + map.label(h) +
                                       " and " + map.label(n) + ", which are both at elevation " +
                                       std::to_string(map.elevation(h)),
@@ -177,11 +182,13 @@ void terrain(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& 
         return; // a profile without terrain rows describes no terrain at all
     for (const TerrainType& t : map.terrainTypes())
         if (!prof.terrainRules(t.id))
-            out.push_back(makeProblem(
-                c, "the rules profile" + (prof.id.empty() ? std::string() : " " + prof.id) +
-                       " has no terrain row for '" + t.id +
-                       "': its movement costs, prohibitions and stacking limits are unknown "
-                       "(checks treat it as open to all, without limits)"));
+            out.push_back(about(
+                makeProblem(
+                    c, "the rules profile" + (prof.id.empty() ? std::string() : " " + prof.id) +
+                           " has no terrain row for '" + t.id +
+                           "': its movement costs, prohibitions and stacking limits are unknown "
+                           "(checks treat it as open to all, without limits)"),
+                About::RulesProfile));
 }
 
 void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
@@ -210,15 +217,16 @@ void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
     const std::size_t main = find(0);
     for (std::size_t i = 1; i < sh.size(); ++i)
         if (find(i) != main)
-            out.push_back(makeProblem(c, std::string("sheet ") + sh[i].letter +
-                                             " is not joined to sheet " + sh[0].letter +
-                                             ": map sheets meet edge to edge, without gaps"));
+            out.push_back(about(makeProblem(c, std::string("sheet ") + sh[i].letter +
+                                                   " is not joined to sheet " + sh[0].letter +
+                                                   ": map sheets meet edge to edge, without gaps"),
+                                About::Sheets));
 }
 
 void addChecks(std::vector<CheckEntry>& out) {
     constexpr std::string_view kFeatures =
-        "digest §5: hexside features (streams and rivers lie on hexsides; bridges, fords and "
-        "roads cross them; Prusse 1806 SR)";
+        "Hexside features of the terrain effects chart, La Bataille pour la Prusse 1806 special "
+        "rules: streams and rivers lie on hexsides; bridges, fords and roads cross them";
     struct Row {
         CheckInfo info;
         unsigned depends;
@@ -233,8 +241,9 @@ void addChecks(std::vector<CheckEntry>& out) {
           "roads continue: no dead end except at the map edge, in general-order terrain (a town) "
           "or where a trail goes on",
           Severity::Error,
-          "digest §5: roads run hex to hex across hexsides and stop only at towns, villages and "
-          "hamlets (Prusse 1806 SR)",
+          "assumed (an authoring check): on the terrain effects chart of La Bataille pour la "
+          "Prusse 1806's special rules roads run hex to hex across hexsides and end at towns, "
+          "villages and hamlets",
           Reach::Neighbours},
          kOnTerrain,
          roadDeadEnd},
@@ -245,30 +254,31 @@ void addChecks(std::vector<CheckEntry>& out) {
          riverContinuity},
         {{"map.slope-without-elevation", "slope hexsides only between hexes of different elevation",
           Severity::Error,
-          "digest §5: elevation appears as slope hexsides between levels (terrain effects charts)",
+          "Terrain effects charts (La Bataille pour la Prusse 1806 special rules): elevation shows "
+          "as slope hexsides between levels",
           Reach::Neighbours},
          kOnTerrain,
          slopeWithoutElevation},
     };
     for (const Row& r : rows)
         out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, 1});
-    out.push_back(CheckEntry{{"map.terrain",
-                              "the rules profile has a terrain row for every terrain type of the "
-                              "map (every hex has a terrain by construction)",
-                              Severity::Warning,
-                              "digest §5 (terrain effects charts) and the rules profile's "
-                              "terrain rows",
-                              Reach::Scenario},
-                             kOnTerrain | kOnStructure,
-                             terrain,
-                             nullptr,
-                             HexDomain::AllHexes,
-                             0});
+    out.push_back(CheckEntry{
+        {"map.terrain",
+         "the rules profile has a terrain row for every terrain type of the "
+         "map (every hex has a terrain by construction)",
+         Severity::Warning,
+         "the rules profile's terrain rows, one per row of a title's terrain effects chart",
+         Reach::Scenario},
+        kOnTerrain | kOnStructure,
+        terrain,
+        nullptr,
+        HexDomain::AllHexes,
+        0});
     out.push_back(
         CheckEntry{{"map.sheets", "the map sheets are joined edge to edge into one battlefield",
                     Severity::Error,
-                    "architecture: map sheets are rectangles placed on one grid "
-                    "(digest §10: multi-sheet maps such as Leipzig's)",
+                    "assumed (Marengo's map model): map sheets, as in La Bataille de Leipzig "
+                    "1813's multi-sheet maps, are rectangles placed on one grid",
                     Reach::Scenario},
                    kOnTerrain,
                    sheets,

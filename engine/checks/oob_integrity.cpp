@@ -18,6 +18,13 @@ bool nests(const Unit& parent, const Unit& u) {
            u.echelon == Echelon::Battery;
 }
 
+/// A problem about units, located at their entries in the orders of battle.
+Problem oobProblem(const CheckInfo& c, std::string message, std::vector<HexId> hexes,
+                   std::vector<std::string> units) {
+    return about(makeProblem(c, std::move(message), std::move(hexes), std::move(units)),
+                 About::OobUnits);
+}
+
 } // namespace
 
 void values(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
@@ -25,15 +32,15 @@ void values(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
         for (const Unit& u : o.units()) {
             if (auto st = validateUnit(u); !st) {
                 out.push_back(
-                    makeProblem(c, o.side + " order of battle: " + st.error(), {}, {u.id}));
+                    oobProblem(c, o.side + " order of battle: " + st.error(), {}, {u.id}));
                 continue;
             }
             if ((u.echelon == Echelon::Battalion || u.echelon == Echelon::Battery) &&
                 u.increments == 0)
-                out.push_back(makeProblem(c,
-                                          nameOf(u) + " is a " + std::string(toString(u.echelon)) +
-                                              " counter without printed increments",
-                                          {}, {u.id}));
+                out.push_back(oobProblem(c,
+                                         nameOf(u) + " is a " + std::string(toString(u.echelon)) +
+                                             " counter without printed increments",
+                                         {}, {u.id}));
         }
     }
 }
@@ -59,7 +66,7 @@ void parentChain(const CheckContext& ctx, const CheckInfo& c, std::vector<Proble
                           ": " + nameOf(u) + " in " + nameOf(*p);
             }
             if (!problem.empty())
-                out.push_back(makeProblem(c, o.side + " order of battle: " + problem, {}, {u.id}));
+                out.push_back(oobProblem(c, o.side + " order of battle: " + problem, {}, {u.id}));
         }
     }
 }
@@ -70,8 +77,9 @@ void addChecks(std::vector<CheckEntry>& out) {
                               "has some), morale a d66 number, fire/melee/movement/lance 0-99, arm "
                               "fits the echelon",
                               Severity::Error,
-                              "digest §1: Combat Units (rule 6) and Leaders (rule 7), Leipzig "
-                              "1813 p.149; rule 8 (d66 values 11-66, Berlin 1813 p.125)",
+                              "Combat Units (rule 6) and Leaders (rule 7), La Bataille de Leipzig "
+                              "1813, p.149; Errors in Judgment (rule 8: d66 values 11-66), La "
+                              "Bataille de Berlin 1813, Premier Rules of July 2021, p.125",
                               Reach::Scenario},
                              kOnStructure,
                              values,
@@ -81,9 +89,9 @@ void addChecks(std::vector<CheckEntry>& out) {
     out.push_back(
         CheckEntry{{"oob.parent-chain",
                     "every unit has a parent of a higher echelon, up to its army", Severity::Error,
-                    "digest §1 (organization: regiment, brigade, division, corps) and "
-                    "architecture (army > corps > division > brigade > regiment > "
-                    "battalion)",
+                    "Combat Units (rule 6: regiment, brigade, division, corps), La Bataille de "
+                    "Leipzig 1813, p.149; assumed: army > corps > division > brigade > regiment > "
+                    "battalion is Marengo's model of the order of battle",
                     Reach::Scenario},
                    kOnStructure,
                    parentChain,

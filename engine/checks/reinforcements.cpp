@@ -21,11 +21,16 @@ using movement::MoveMode;
 
 namespace {
 
-constexpr std::string_view kCitation =
-    "Reinforcements, rule 44/45 (Friedland p.128; digest §9, case 30)";
+constexpr std::string_view kCitation = "Reinforcements (rule 44/45), La Bataille de Friedland et "
+                                       "Danzig 1809, Premier Rules of 2014, p.128";
 constexpr std::string_view kConnectedCitation =
-    "Reinforcements, rule 44/45 (Friedland p.128; digest §9); movement costs of the rules "
-    "profile (TEC, digest §5)";
+    "Reinforcements (rule 44/45), La Bataille de Friedland et Danzig 1809, Premier Rules of 2014, "
+    "p.128; movement costs of the rules profile's terrain effects chart";
+
+/// Index of a reinforcement of `s` (for the problem's location).
+int indexOf(const Scenario& s, const Reinforcement& r) {
+    return static_cast<int>(&r - s.reinforcements.data());
+}
 
 /// Edge hexes searched for a free entry (ten turns of the five-hex shift).
 constexpr int kMaxEdgeShift = 50;
@@ -389,15 +394,20 @@ void entryEdge(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
     const Scenario& s = ctx.scenario();
     for (const Reinforcement& r : s.reinforcements) {
         if (!s.map.onMap(r.entry))
-            out.push_back(makeProblem(
-                c, describe(s, r, sideOf(s, r)) + " have no entry hex on the map", {}, unitIds(r)));
+            out.push_back(
+                about(makeProblem(c, describe(s, r, sideOf(s, r)) + " have no entry hex on the map",
+                                  {}, unitIds(r)),
+                      About::Reinforcement, indexOf(s, r)));
         else if (!s.map.onEdge(r.entry))
-            out.push_back(makeProblem(c,
-                                      "entry hex " + s.map.label(r.entry) + " of " +
-                                          describe(s, r, sideOf(s, r)) +
-                                          " is not on a map edge: reinforcements enter from off "
-                                          "the map (Friedland p.128, rule 44/45)",
-                                      {r.entry}, unitIds(r)));
+            out.push_back(
+                about(makeProblem(c,
+                                  "entry hex " + s.map.label(r.entry) + " of " +
+                                      describe(s, r, sideOf(s, r)) +
+                                      " is not on a map edge: reinforcements enter "
+                                      "from off the map (Reinforcements, rule 44/45, Friedland et "
+                                      "Danzig 1809, Premier Rules of 2014, p.128)",
+                                  {r.entry}, unitIds(r)),
+                      About::Reinforcement, indexOf(s, r)));
     }
 }
 
@@ -416,8 +426,10 @@ void entryPassable(const CheckContext& ctx, const CheckInfo& c, std::vector<Prob
                     s.map.label(r.entry) + ", the entry hex of " + describe(s, r, sideOf(s, r)) +
                     ": " + terrainName(s.map, r.entry) + " is prohibited terrain for " +
                     std::string(movement::toString(m.arm)) +
-                    " (rules profile terrain table; Friedland p.128, rule 44/45)",
+                    " (rules profile terrain table; Reinforcements, rule 44/45, Friedland et "
+                    "Danzig 1809, Premier Rules of 2014, p.128)",
                 {r.entry}, idsOf(m.units)));
+            out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
         }
     }
 }
@@ -456,8 +468,9 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
                     std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
                     " to " + field.description() +
                     " (rivers without bridge or ford, prohibited terrain or hexsides cut it off; "
-                    "movement costs of the rules profile, digest §5)",
+                    "movement costs of the rules profile)",
                 {r.entry}, idsOf(m.units)));
+            out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
         }
     }
 }
@@ -503,10 +516,12 @@ void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
                        std::to_string(kShiftPerTurn) + " hexes cost a turn)";
             }
         }
-        msg += " (Friedland p.128, rule 44/45; digest case 30)";
+        msg +=
+            " (Reinforcements, rule 44/45, Friedland et Danzig 1809, Premier Rules of 2014, p.128)";
         std::vector<std::string> units = unitIds(r);
         units.push_back(enemy.id);
-        out.push_back(makeProblem(c, std::move(msg), std::move(hexes), std::move(units)));
+        out.push_back(about(makeProblem(c, std::move(msg), std::move(hexes), std::move(units)),
+                            About::Reinforcement, indexOf(s, r)));
     }
 }
 

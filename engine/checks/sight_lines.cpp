@@ -63,6 +63,7 @@ void expected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
     options.occupied = [&ctx](HexId h) { return !ctx.at(h).empty(); };
     const LosChecker los(s.map, s.rules, std::move(options));
     for (const ExpectedSight& e : s.sightLines) {
+        const int index = static_cast<int>(&e - s.sightLines.data());
         const std::string label = e.note.empty() ? std::string() : " (" + e.note + ")";
         std::vector<std::string> units;
         for (const SightEnd* end : {&e.from, &e.to})
@@ -84,8 +85,9 @@ void expected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
                 if (s.map.onMap(h))
                     hexes.push_back(h);
             out.push_back(
-                makeProblem(c, "stated sight line" + label + " cannot be checked: " + missing,
-                            std::move(hexes), std::move(units)));
+                about(makeProblem(c, "stated sight line" + label + " cannot be checked: " + missing,
+                                  std::move(hexes), std::move(units)),
+                      About::SightLine, index));
             continue;
         }
         const LosVerdict v = los.check(from, to);
@@ -103,7 +105,8 @@ void expected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
         } else {
             msg = "expected " + a + " not to see " + b + label + ", but the line is clear";
         }
-        out.push_back(makeProblem(c, std::move(msg), std::move(hexes), std::move(units)));
+        out.push_back(about(makeProblem(c, std::move(msg), std::move(hexes), std::move(units)),
+                            About::SightLine, index));
     }
 }
 
@@ -113,8 +116,8 @@ void addChecks(std::vector<CheckEntry>& out) {
          "every sight line the scenario states holds: the observer sees the target, or is stated "
          "not to and does not (line of sight of the rules profile; a unit end is its set-up hex)",
          Severity::Error,
-         "Line of Sight, rule 23 (not in our sources: digest §6, the model and its assumptions "
-         "in engine/rules/los.cpp); the los.* options of the rules profile",
+         "Line of Sight (rule 23) is not in our sources: assumed model of docs/rules.md "
+         "(Assumptions) and the los.* options of the rules profile",
          Reach::Scenario},
         kOnTerrain | kOnUnits | kOnStructure,
         expected,

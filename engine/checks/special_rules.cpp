@@ -76,6 +76,19 @@ std::vector<rules::ChargeTarget> infantryTargets(const Scenario& s) {
     return out;
 }
 
+bool isScenarioRow(const Scenario& s, const ChargeModifier& row) {
+    return !s.chargeModifiers.empty() && &row >= s.chargeModifiers.data() &&
+           &row < s.chargeModifiers.data() + s.chargeModifiers.size();
+}
+
+/// A problem about a charge modifier row: at its element in the scenario, or in the profile.
+Problem at(const Scenario& s, const ChargeModifier& row, bool fromScenario, Problem p) {
+    if (!fromScenario)
+        return about(std::move(p), About::RulesProfile);
+    return about(std::move(p), About::ChargeModifier,
+                 static_cast<int>(&row - s.chargeModifiers.data()));
+}
+
 std::string describeTarget(const rules::ChargeTarget& t) {
     std::string s = t.side;
     for (const std::string* v : {&t.nationality, &t.unitClass})
@@ -94,10 +107,11 @@ void unknownCondition(const CheckContext& ctx, const CheckInfo& c, std::vector<P
     for (bool fromScenario : {false, true})
         for (const ChargeModifier& row : fromScenario ? s.chargeModifiers : s.rules.chargeModifiers)
             if (!rules::isKnownChargeCondition(row.condition))
-                out.push_back(makeProblem(c, describe(row, fromScenario, s.rules) +
-                                                 " names no condition the engine knows, so it "
-                                                 "never applies (known: " +
-                                                 known + ")"));
+                out.push_back(at(s, row, fromScenario,
+                                 makeProblem(c, describe(row, fromScenario, s.rules) +
+                                                    " names no condition the engine knows, so "
+                                                    "it never applies (known: " +
+                                                    known + ")")));
 }
 
 void matchesNothing(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
@@ -115,9 +129,10 @@ void matchesNothing(const CheckContext& ctx, const CheckInfo& c, std::vector<Pro
         std::string sides;
         for (const OrderOfBattle& o : s.oobs)
             sides += (sides.empty() ? "" : ", ") + o.side;
-        out.push_back(makeProblem(c, describe(row, true, s.rules) +
-                                         " selects no infantry unit of the scenario (sides: " +
-                                         sides + "; selectors compare exactly)"));
+        out.push_back(at(s, row, true,
+                         makeProblem(c, describe(row, true, s.rules) +
+                                            " selects no infantry unit of the scenario (sides: " +
+                                            sides + "; selectors compare exactly)")));
     }
 }
 
@@ -152,10 +167,11 @@ void clamps(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
     if (targets.empty()) { // no infantry to select: judge each row alone
         for (const Ref& r : rows)
             if (std::abs(r.row->value) >= span)
-                out.push_back(makeProblem(c, describe(*r.row, r.fromScenario, s.rules) +
-                                                 ": a modifier that large makes every "
-                                                 "stand-check roll " +
-                                                 (r.row->value > 0 ? "66" : "11")));
+                out.push_back(at(s, *r.row, r.fromScenario,
+                                 makeProblem(c, describe(*r.row, r.fromScenario, s.rules) +
+                                                    ": a modifier that large makes every "
+                                                    "stand-check roll " +
+                                                    (r.row->value > 0 ? "66" : "11"))));
         return;
     }
     std::vector<std::vector<const ChargeModifier*>> reported;
@@ -175,20 +191,26 @@ void clamps(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
                 std::find(reported.begin(), reported.end(), used) != reported.end())
                 continue;
             reported.push_back(used);
-            out.push_back(makeProblem(c, "charge modifiers '" + std::string(condition) +
-                                             "' total " + (total > 0 ? "+" : "") +
-                                             std::to_string(total) + " for " + describeTarget(t) +
-                                             ": every stand-check roll clamps to " +
-                                             (total > 0 ? "66" : "11") + " (" + list + ")"));
+            // Located at the first of the scenario's rows that add up, else the profile.
+            const auto own = std::find_if(used.begin(), used.end(), [&](const ChargeModifier* m) {
+                return isScenarioRow(s, *m);
+            });
+            out.push_back(
+                at(s, own != used.end() ? **own : *used.front(), own != used.end(),
+                   makeProblem(c, "charge modifiers '" + std::string(condition) + "' total " +
+                                      (total > 0 ? "+" : "") + std::to_string(total) + " for " +
+                                      describeTarget(t) + ": every stand-check roll clamps to " +
+                                      (total > 0 ? "66" : "11") + " (" + list + ")")));
         }
     }
 }
 
 void addChecks(std::vector<CheckEntry>& out) {
     constexpr std::string_view kCitation =
-        "excerpt 000_ca6db57ac2e6fae2.txt (Friedland Premier Rules p.35: Cavalry Charge Morale "
-        "Modifiers in each game's special rules); digest §7.4; rule 8 (d66 clamps at 11 and 66, "
-        "Berlin 1813 p.125)";
+        "Charge à Cheval: Cavalry Charge Morale Modifiers in each game's special rules, La "
+        "Bataille de Friedland et Danzig 1809, Premier Rules of 2014, p.35; Errors in Judgment "
+        "(rule 8: d66 rolls clamp at 11 and 66), La Bataille de Berlin 1813, Premier Rules of July "
+        "2021, p.125";
     out.push_back(CheckEntry{{"special.modifier-unknown-condition",
                               "every charge morale modifier names a condition the engine knows",
                               Severity::Error, kCitation, Reach::Scenario},

@@ -338,27 +338,30 @@ void addChecks(std::vector<CheckEntry>& out) {
           "infantry battalions, cavalry regiments, artillery increments and batteries, infantry "
           "with a battery, the column limit and the road-march limit",
           S::Error,
-          "digest §4: La Bataille pour la Prusse 1806 special rules p.2 (stacking table, limits "
-          "per terrain in the profile's terrain rows; road march 4 increments); Prusse 1806 "
-          "p.126 (column: one regiment or 18 increments)",
+          "Stacking table, La Bataille pour la Prusse 1806 special rules, p.2 (limits per terrain "
+          "in the profile's terrain rows; road march 4 increments); Column (one regiment or 18 "
+          "increments), La Bataille pour la Prusse 1806, Premier Rules of August 2017, p.126",
           Reach::Hex},
          kAll,
          limit},
         {{"stacking.formation-mix", "never two formation types in one hex", S::Error,
-          "digest §2: Tactical Organization Special Rules (rule 16), Prusse 1806 p.126",
+          "Tactical Organization Special Rules (rule 16), La Bataille pour la Prusse 1806, Premier "
+          "Rules of August 2017, p.126",
           Reach::Hex},
          kUnits,
          formationMix},
         {{"stacking.cavalry-with-infantry",
           "cavalry never ends in a hex with friendly infantry or unlimbered artillery", S::Error,
-          "digest §4: Prusse 1806 p.126 and p.130, Berlin 1813 p.136 (stacking and mixing)",
+          "Stacking and mixing, La Bataille pour la Prusse 1806, Premier Rules of August 2017, "
+          "p.126 and p.130; La Bataille de Berlin 1813, Premier Rules of July 2021, p.136",
           Reach::Hex},
          kUnits,
          cavalryWithInfantry},
         {{"stacking.opposing-sides", "units of opposing sides never share a hex at set-up",
           S::Error,
-          "assumption from digest §7.2 (excerpt 001_26e4548efe442da8.txt, Berlin 2021 p.17): "
-          "only cavalry assaulting a carré rests in an enemy's hex, in the middle of a turn",
+          "assumed: only cavalry assaulting a carré rests in an enemy's hex, in the middle of a "
+          "turn (Assaulting a Carré, La Bataille de Berlin 1813, Premier Rules of July 2021, "
+          "p.17), so no hex is shared at set-up",
           Reach::Hex},
          kUnits,
          opposingSides},

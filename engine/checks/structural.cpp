@@ -29,10 +29,12 @@ std::string unitName(const Unit& u) {
 
 void uniqueIds(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
     for (const DuplicateId& d : ctx.duplicateIds())
-        out.push_back(makeProblem(c,
-                                  "unit id '" + d.unit->id + "' is used in the " + d.first->side +
-                                      " and the " + d.again->side + " orders of battle",
-                                  {}, {d.unit->id}));
+        out.push_back(
+            about(makeProblem(c,
+                              "unit id '" + d.unit->id + "' is used in the " + d.first->side +
+                                  " and the " + d.again->side + " orders of battle",
+                              {}, {d.unit->id}),
+                  About::OobUnits));
 }
 
 void unknownUnit(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
@@ -150,13 +152,15 @@ void unplaced(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
 void scenarioTime(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
     const Scenario& s = ctx.scenario();
     if (s.end < s.start)
-        out.push_back(makeProblem(c, "the scenario ends (" + formatClock(s.end) +
-                                         ") before it starts (" + formatClock(s.start) + ")"));
+        out.push_back(about(makeProblem(c, "the scenario ends (" + formatClock(s.end) +
+                                               ") before it starts (" + formatClock(s.start) + ")"),
+                            About::Scenario));
     else if ((s.end.minutes - s.start.minutes) % s.turnMinutes() != 0)
-        out.push_back(
+        out.push_back(about(
             makeProblem(c, "the last turn (" + formatClock(s.end) + ") is not a whole number of " +
                                std::to_string(s.turnMinutes()) + "-minute turns after the start (" +
-                               formatClock(s.start) + ")"));
+                               formatClock(s.start) + ")"),
+            About::Scenario));
 }
 
 void reinforcementTime(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
@@ -165,6 +169,7 @@ void reinforcementTime(const CheckContext& ctx, const CheckInfo& c, std::vector<
         std::vector<std::string> ids;
         for (const Placement& p : r.units)
             ids.push_back(p.unit);
+        const std::size_t before = out.size();
         if (r.time < s.start || r.time > s.end)
             out.push_back(makeProblem(c,
                                       "reinforcements at " + formatClock(r.time) +
@@ -178,6 +183,9 @@ void reinforcementTime(const CheckContext& ctx, const CheckInfo& c, std::vector<
                                           std::to_string(s.turnMinutes()) + " minutes from " +
                                           formatClock(s.start) + ")",
                                       {r.entry}, ids));
+        if (out.size() > before)
+            out.back() = about(std::move(out.back()), About::Reinforcement,
+                               static_cast<int>(&r - s.reinforcements.data()));
     }
 }
 

@@ -128,9 +128,9 @@ void addChecks(std::vector<CheckEntry>& out) {
          "no unit stands in terrain its arm may not enter (profile movement cost negative; road "
          "march on a road excepted)",
          Severity::Error,
-         "digest §5: terrain effects charts (Prusse 1806, Bautzen 1813, Leipzig 1813 SR p.1: "
-         "artillery prohibited in woods, cavalry and artillery in swamps); costs per arm in the "
-         "profile's terrain rows",
+         "Terrain effects charts of the special rules of La Bataille pour la Prusse 1806, de "
+         "Bautzen 1813 and de Leipzig 1813 (Leipzig, special rules p.1: artillery prohibited in "
+         "woods, cavalry and artillery in swamps); costs per arm in the profile's terrain rows",
          Reach::Neighbours},
         kAll,
         nullptr,
@@ -142,8 +142,9 @@ void addChecks(std::vector<CheckEntry>& out) {
          "a two-hex unit does not straddle a hexside its arm may not cross (river without bridge "
          "or ford; stream, ford or slope prohibited by the profile)",
          Severity::Error,
-         "digest §5: hexside features (river prohibited except at a bridge, ford or pontoon; "
-         "stream and ford costs per arm)",
+         "Hexside features of the terrain effects charts (La Bataille pour la Prusse 1806 special "
+         "rules): a river is prohibited except at a bridge, ford or pontoon; stream and ford costs "
+         "per arm in the profile",
          Reach::Neighbours},
         kAll,
         nullptr,

@@ -62,9 +62,8 @@ void addChecks(std::vector<CheckEntry>& out) {
          "units that start inside an enemy zone of influence (front hexsides per formation, "
          "refused flanks, carré only in its own hex)",
          Severity::Warning,
-         "excerpt 002_46e78b023de2ff0c.txt (Austerlitz 1805 Premier Rules, July 2016, rule 14: "
-         "Zone d'Influence); excerpt 001_26e4548efe442da8.txt (Berlin 1813, July 2021, p.17: "
-         "refused flanks, carré)",
+         "Zones d'Influence (rule 14), La Bataille d'Austerlitz 1805, Premier Rules of July 2016; "
+         "refused flanks and carré, La Bataille de Berlin 1813, Premier Rules of July 2021, p.17",
          Reach::Scenario},
         kOnUnits | kOnStructure,
         startInEnemyZoi,

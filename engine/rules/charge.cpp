@@ -90,16 +90,17 @@ Verdict carreAttemptAllowed(int distance, bool hasLosThroughFront, bool alreadyA
     Verdict v;
     const int range = profile.get(params::carreAttemptRange);
     if (distance > range)
-        v.reasons.push_back("the charging cavalry is " + std::to_string(distance) +
-                            " hexes away: infantry may attempt carré only when it is within " +
-                            std::to_string(range) +
-                            " hexes (carre.attempt-range; excerpt 003, Berlin 2021 p.38)");
+        v.reasons.push_back(
+            "the charging cavalry is " + std::to_string(distance) +
+            " hexes away: infantry may attempt carré only when it is within " +
+            std::to_string(range) +
+            " hexes (carre.attempt-range; Berlin 1813, Premier Rules of July 2021, p.38)");
     if (!hasLosThroughFront)
         v.reasons.push_back("the infantry has no line of sight through its front hexsides to the "
-                            "charging cavalry (excerpt 003, Berlin 2021 p.38)");
+                            "charging cavalry (Berlin 1813, Premier Rules of July 2021, p.38)");
     if (alreadyAttempted)
-        v.reasons.push_back(
-            "carré may be attempted only once per charge sequence (Bautzen p.167; digest §7.1)");
+        v.reasons.push_back("carré may be attempted only once per charge sequence (La Bataille de "
+                            "Bautzen 1813, p.167)");
     v.allowed = v.reasons.empty();
     return v;
 }

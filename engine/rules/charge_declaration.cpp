@@ -127,7 +127,7 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                 ", declared at " + map.label(d.from) +
                 ", is not in a straight line ahead for the last " +
                 (d.distance == 1 ? std::string("hex") : std::to_string(d.distance) + " hexes") +
-                " (charge.declaration-straight; excerpt 003, Berlin 2021 p.38)");
+                " (charge.declaration-straight; Berlin 1813, Premier Rules of July 2021, p.38)");
         }
         break; // the target is declared once
     }

@@ -1,5 +1,5 @@
-// Charge path validation (excerpt 000, Friedland p.35; excerpt 003, Berlin 2021 p.38; digest
-// §7.1 and cases 18-21, 24).
+// Charge path validation (Friedland et Danzig 1809, Premier Rules of 2014, p.35; Berlin 1813,
+// Premier Rules of July 2021, p.38; digest §7.1 and cases 18-21, 24).
 #include "engine/rules/charge.hpp"
 #include "engine/rules/facing.hpp"
 
@@ -94,11 +94,11 @@ public:
             std::string label = m_map.label(m_map.neighbour(m_hex, static_cast<HexSide>(s)));
             illegal(m_facing.kind == FacingKind::Vertex
                         ? "the first hex entered, " + label +
-                              ", is not one of the two front hexes of the line (excerpt 000, "
-                              "Friedland p.35)"
+                              ", is not one of the two front hexes of the line ("
+                              "Friedland et Danzig 1809, Premier Rules of 2014, p.35)"
                         : "the first hex entered, " + label +
                               ", is not the hex directly to the front centre of the charging "
-                              "formation (excerpt 000, Friedland p.35)");
+                              "formation (Friedland et Danzig 1809, Premier Rules of 2014, p.35)");
         }
         m_facing = facingToLeaveAcross(m_facing, s);
     }
@@ -110,7 +110,7 @@ public:
                     ": charging " + (m_arm == ArmClass::HeavyCavalry ? "heavy" : "light") +
                     " cavalry may change at most " + std::to_string(m_turnLimit) +
                     (m_turnLimit == 1 ? " hexside" : " hexsides") +
-                    " per hex (excerpt 003, Berlin 2021 p.38)");
+                    " per hex (Berlin 1813, Premier Rules of July 2021, p.38)");
         m_turnsHere = 0;
     }
 
@@ -126,7 +126,7 @@ public:
         if (c.pathIndex != 1)
             illegal("formation change in " + m_map.label(m_hex) + ", hex " + std::to_string(i + 1) +
                     " of the charge: a formation change is only permitted in the second hex "
-                    "(excerpt 000, Friedland p.35)");
+                    "(Friedland et Danzig 1809, Premier Rules of 2014, p.35)");
         if (!facingFits(c.formation, c.facing)) {
             illegal("the facing given after the formation change does not fit " +
                     std::string(toString(c.formation)) + " (rule 13)");
@@ -144,8 +144,8 @@ public:
         std::string where = std::string(what) + m_map.label(h) + " (" + terrainName(t) + ")";
         if (t.generalOrder) {
             illegal(where + " is general-order terrain: no charges into villages, forests, "
-                            "swamps, hamlets or other general-order terrain (Prusse 1806 SR; "
-                            "digest §4)");
+                            "swamps, hamlets or other general-order terrain (La Bataille pour "
+                            "la Prusse 1806, special rules)");
             return false;
         }
         if (tr && !tr->chargeAllowed) {
@@ -182,7 +182,7 @@ private:
         const std::string between = m_map.label(m_hex) + " and " + m_map.label(next);
         if ((f & kRiver) && !(f & (kBridge | kFord)))
             illegal("the charge crosses the river between " + between +
-                    ": rivers are prohibited except at a bridge or ford (TEC; digest §5)");
+                    ": rivers are prohibited except at a bridge or ford (terrain effects charts)");
         double cost = 0;
         if (f & kBridge) {
             if (!m_profile.get(params::chargeOverBridge))
@@ -262,7 +262,8 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
         return r;
     }
     if (path.empty()) {
-        w.illegal("a charge must enter at least one hex (excerpt 000, Friedland p.35)");
+        w.illegal("a charge must enter at least one hex (Friedland et Danzig 1809, Premier Rules "
+                  "of 2014, p.35)");
         return r;
     }
     if (change && change->pathIndex >= path.size())
@@ -278,8 +279,8 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
         auto side = sideTowards(map.offset(w.hex()), map.offset(next));
         if (!side) {
             w.illegal(map.label(w.hex()) + " and " + map.label(next) +
-                      " are not adjacent: a charge advances one hex at a time (excerpt 000, "
-                      "Friedland p.35)");
+                      " are not adjacent: a charge advances one hex at a time ("
+                      "Friedland et Danzig 1809, Premier Rules of 2014, p.35)");
             return r;
         }
         const int s = static_cast<int>(*side);
@@ -303,8 +304,8 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
             if (!side) {
                 w.illegal("the charge ends in " + map.label(w.hex()) +
                           ", not adjacent to its target in " + map.label(target) +
-                          ": charging cavalry ends its move adjacent to the infantry (excerpt "
-                          "000, Friedland p.35)");
+                          ": charging cavalry ends its move adjacent to the infantry ("
+                          "Friedland et Danzig 1809, Premier Rules of 2014, p.35)");
             } else {
                 const int t = static_cast<int>(*side);
                 const auto n = static_cast<std::size_t>(profile.get(params::chargeStraightHexes));
@@ -319,14 +320,16 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
                         " hexes of the charge were not entered in a straight line toward the "
                         "target in " +
                         map.label(target) +
-                        "; it may melee without charge benefits (excerpt 000, Friedland p.35; "
-                        "excerpt 003, Berlin 2021 p.38)");
+                        "; it may melee without charge benefits ("
+                        "Friedland et Danzig 1809, Premier Rules of 2014, p.35; Berlin 1813, "
+                        "Premier Rules of July 2021, p.38)");
                 else if (!faceOn)
-                    r.reasons.push_back("no charge bonus: the charge does not end directly "
-                                        "facing its target in " +
-                                        map.label(target) +
-                                        " (excerpt 000, Friedland p.35; excerpt 003, Berlin "
-                                        "2021 p.38)");
+                    r.reasons.push_back(
+                        "no charge bonus: the charge does not end directly "
+                        "facing its target in " +
+                        map.label(target) +
+                        " (Friedland et Danzig 1809, Premier Rules of 2014, p.35; Berlin "
+                        "1813, Premier Rules of July 2021, p.38)");
             }
         }
     }
@@ -335,7 +338,7 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
         w.illegal("the charge costs " + number(r.mpUsed) + " MP but the unit has " +
                   number(r.mpAvailable) + " (movement " + std::to_string(charger.movement) +
                   " + charge.bonus-mp " + number(profile.get(params::chargeBonusMp)) +
-                  "; Prusse p.132, digest §7.1)");
+                  "; La Bataille pour la Prusse 1806, p.132)");
     r.earnsBonus = r.legal && straight && faceOn;
     return r;
 }

@@ -5,6 +5,7 @@
 #include "engine/map/map.hpp"
 #include "engine/oob/oob.hpp"
 #include "engine/profile/profile.hpp"
+#include "engine/scenario/source_map.hpp"
 
 #include <optional>
 #include <string>
@@ -136,6 +137,9 @@ struct Scenario {
     std::vector<Objective> objectives;
     std::vector<VictoryLevel> victoryLevels;
     std::vector<ExpectedSight> sightLines; ///< stated sight lines, checked by sight.expected
+    /// Where each part was read from (empty for a scenario made in memory); not part of the
+    /// scenario's value (always equal).
+    SourceMap sources;
 
     /// Minutes of a turn: the profile's time.turn-minutes (1 or more, checked on load).
     int turnMinutes() const;

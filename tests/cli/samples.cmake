@@ -58,6 +58,33 @@ marengo_sample_problem(sample-friedland-battle-illegal-cavalry-in-pond ${fbi} te
 marengo_sample_problem(sample-friedland-battle-illegal-line-in-town ${fbi}
                        formation.general-order-terrain A2305)
 
+# Every finding says where, in the GCC form: the line of the element it is about (the placement
+# of its unit, the <arrival> of a reinforcement, the stated <sight>).
+function(marengo_sample_line name scenario id line)
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(${name} EXIT 1 ARGS validate ${scenario}
+                     EXPECT "${scenario}:${line}:[0-9]+: [a-z]+: [^\n]*\\[${id_re}\\]")
+endfunction()
+foreach(case format:19 setup.unplaced:19 carre.terrain:26 formation.two-hex-line:15
+             stacking.cavalry-with-infantry:18 terrain.prohibited:25 stacking.limit:33)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    marengo_sample_line(sample-friedland-illegal-line-${id} ${fi} ${id} ${line})
+endforeach()
+
+foreach(case stacking.limit:274:B1812 stacking.cavalry-with-infantry:160:D0515
+             formation.general-order-terrain:176:A2305 terrain.prohibited:244:A1405
+             terrain.prohibited:153:A1217)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    list(GET parts 2 hex)
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(sample-friedland-battle-illegal-line-${id}-${hex} EXIT 1 ARGS validate ${fbi}
+                     EXPECT "${fbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
+endforeach()
+
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
@@ -76,6 +103,31 @@ marengo_sample_problem(sample-austerlitz-illegal-line-on-road-entry ${ai}
 marengo_sample_problem(sample-austerlitz-illegal-sight-blocked ${ai} sight.expected A0612)
 marengo_cli_test(sample-austerlitz-illegal-sight-blocked-where EXIT 1 ARGS validate ${ai}
                  EXPECT "expected A0612 \\([^)]*\\) to see A2018 \\([^)]*\\), but the line is blocked at A1516 \\(higher ground, level 2\\)")
+
+foreach(case formation.general-order-terrain:38 terrain.prohibited:56 formation.skirmish:26
+             stacking.limit:28 carre.increments:55 stacking.formation-mix:33
+             reinforcement.entry-edge:65 zoi.start-in-enemy-zoi:22
+             reinforcement.arrival-formation:75 sight.expected:113)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    marengo_sample_line(sample-austerlitz-illegal-line-${id} ${ai} ${id} ${line})
+endforeach()
+# Related locations: the stacking finding names both units' placements.
+marengo_cli_test(sample-friedland-illegal-related EXIT 1 ARGS validate ${fi} --format json
+                 EXPECT "\"id\":\"stacking\\.cavalry-with-infantry\",.*\"locations\":\\[\\{[^}]*\"line\":18,[^}]*\\},\\{[^}]*\"line\":24,")
+# A pack: folders, several files, one report, the worst exit code.
+marengo_cli_test(validate-pack EXIT 1 ARGS validate samples/friedland samples/gross-beeren/gross-beeren-bulow.scenario.xml
+                 EXPECT "friedland-illegal.scenario.xml: 7 problem\\(s\\), not valid\n.*friedland-sortlack.scenario.xml: 0 problem\\(s\\), valid\n.*gross-beeren-bulow.scenario.xml: 0 problem\\(s\\), valid\n5 scenarios, 12 problem\\(s\\), 2 not valid")
+marengo_cli_test(validate-pack-unreadable EXIT 2 ARGS validate samples/friedland tests/data/broken/22-missing-map.scenario.xml
+                 EXPECT "22-missing-map.scenario.xml: cannot be read")
+marengo_cli_test(validate-pack-json EXIT 1 ARGS validate samples/friedland --format json
+                 EXPECT "^\\{\"errors\":11,\"warnings\":1,\"scenarios\":\\[\\{\"scenario\":\"samples/friedland/friedland-battle-illegal.scenario.xml\"")
+marengo_cli_test(validate-empty-folder EXIT 2 ARGS validate docs/images EXPECT "holds no \\*\\.scenario\\.xml")
+marengo_cli_test(validate-sarif-unreadable EXIT 2 ARGS validate tests/data/broken/22-missing-map.scenario.xml --format sarif
+                 EXPECT "\"ruleId\":\"format\".*\"uri\":\"tests/data/broken/22-missing-map\\.scenario\\.xml\",\"uriBaseId\":\"%SRCROOT%\"\\},\"region\":\\{\"startLine\":3,\"startColumn\":3\\}")
+marengo_cli_test(validate-sarif-outside-root EXIT 1 ARGS validate ${fi} --format sarif --root docs
+                 EXPECT "\"uri\":\"file:///[^\"]*samples/friedland/friedland-illegal\\.scenario\\.xml\"")
 
 # Each sample OOB exists as the OOB text it is imported from (docs/oob-text.md): importing the
 # text gives the sample's XML byte for byte.

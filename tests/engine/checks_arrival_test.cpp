@@ -51,7 +51,8 @@ TEST_CASE("reinforcement.arrival-formation: on an entry hex with a road", "[chec
         auto ps = f.run(kId);
         CHECK(only(ps) == "Unit r1-1 arrives at A0601 at 10:00 (French) in line, but on an entry "
                           "hex with a road, units arrive in column, carré or road march "
-                          "(Friedland p.128, rule 44/45)");
+                          "(Reinforcements, rule 44/45, Friedland et Danzig 1809, Premier Rules "
+                          "of 2014, p.128)");
         CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0601")});
         CHECK(ps[0].units == std::vector<std::string>{"r1-1"});
     }

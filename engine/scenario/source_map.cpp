@@ -1,0 +1,134 @@
+#include "engine/scenario/source_map.hpp"
+
+#include <algorithm>
+
+namespace marengo {
+
+std::string SourceLocation::format() const {
+    if (line <= 0)
+        return file;
+    return file + ":" + std::to_string(line) + ":" + std::to_string(col);
+}
+
+SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::move(path)) {
+    m_lineStarts.push_back(0);
+    m_bom = text.substr(0, 3) == "\xEF\xBB\xBF";
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n')
+            m_lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
+        else if ((c & 0xC0) == 0x80)
+            m_continuations.push_back(static_cast<std::uint32_t>(i));
+    }
+}
+
+SourceLocation SourceFile::locate(std::uint32_t offset) const {
+    if (m_lineStarts.empty())
+        return {m_path, 0, 0, {}};
+    auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
+    auto line = static_cast<std::size_t>(it - m_lineStarts.begin()); // 1-based
+    std::uint32_t start = m_lineStarts[line - 1];
+    if (line == 1 && m_bom && offset >= 3)
+        start = 3; // a byte order mark is not a column
+    // Columns count code points: every byte of the line before the offset that is not a
+    // continuation byte.
+    auto from = std::lower_bound(m_continuations.begin(), m_continuations.end(), start);
+    auto to = std::lower_bound(from, m_continuations.end(), offset);
+    auto col = static_cast<long>(offset - start) - (to - from) + 1;
+    return {m_path, static_cast<int>(line), static_cast<int>(col), {}};
+}
+
+std::int32_t SourceMap::addFile(SourceFile f) {
+    files.push_back(std::move(f));
+    return static_cast<std::int32_t>(files.size() - 1);
+}
+
+void SourceMap::merge(SourceMap&& o) {
+    const auto shift = static_cast<std::int32_t>(files.size());
+    auto moved = [shift](SourceRef r) {
+        if (r.known())
+            r.file += shift;
+        return r;
+    };
+    for (SourceFile& f : o.files)
+        files.push_back(std::move(f));
+    auto take = [&](SourceRef& mine, SourceRef theirs) {
+        if (!mine.known() && theirs.known())
+            mine = moved(theirs);
+    };
+    auto append = [&](std::vector<SourceRef>& mine, const std::vector<SourceRef>& theirs) {
+        for (SourceRef r : theirs)
+            mine.push_back(moved(r));
+    };
+    auto insert = [&](std::unordered_map<std::string, SourceRef>& mine,
+                      const std::unordered_map<std::string, SourceRef>& theirs) {
+        for (const auto& [id, r] : theirs)
+            mine.emplace(id, moved(r)); // the first one read stays
+    };
+    take(scenario, o.scenario);
+    insert(unit, o.unit);
+    append(reinforcements, o.reinforcements);
+    append(chargeModifiers, o.chargeModifiers);
+    append(objectives, o.objectives);
+    append(victoryLevels, o.victoryLevels);
+    append(sightLines, o.sightLines);
+    take(map, o.map);
+    take(sheets, o.sheets);
+    take(hexesAt, o.hexesAt);
+    if (mapFile < 0 && o.mapFile >= 0) {
+        mapFile = o.mapFile + shift;
+        hexes = std::move(o.hexes);
+        hexsides = std::move(o.hexsides);
+    }
+    insert(oobUnit, o.oobUnit);
+    append(oobs, o.oobs);
+    take(rules, o.rules);
+}
+
+void SourceMap::finish() {
+    auto byHex = [](const auto& a, const auto& b) { return a.first < b.first; };
+    std::stable_sort(hexes.begin(), hexes.end(), byHex);
+    std::stable_sort(hexsides.begin(), hexsides.end(), byHex);
+}
+
+SourceLocation SourceMap::locate(SourceRef r, std::string what) const {
+    if (!r.known() || static_cast<std::size_t>(r.file) >= files.size())
+        return {};
+    SourceLocation l = files[static_cast<std::size_t>(r.file)].locate(r.offset);
+    l.what = std::move(what);
+    return l;
+}
+
+namespace {
+const std::pair<HexId, std::uint32_t>* find(const std::vector<std::pair<HexId, std::uint32_t>>& v,
+                                            HexId h) {
+    auto it =
+        std::lower_bound(v.begin(), v.end(), h, [](const auto& e, HexId x) { return e.first < x; });
+    return it != v.end() && it->first == h ? &*it : nullptr;
+}
+} // namespace
+
+SourceLocation SourceMap::hex(HexId h, std::string what) const {
+    if (const auto* e = find(hexes, h))
+        return locate({mapFile, e->second}, std::move(what));
+    return locate(hexesAt.known() ? hexesAt : map, std::move(what));
+}
+
+SourceLocation SourceMap::hexside(HexId h, HexId n, std::string what) const {
+    auto byHex = [](const auto& e, HexId x) { return e.first < x; };
+    auto first = std::lower_bound(hexsides.begin(), hexsides.end(), h, byHex);
+    for (auto it = first; it != hexsides.end() && it->first == h; ++it) {
+        if (n == kNoHex)
+            return locate({mapFile, it->second}, std::move(what));
+        // The element between the two hexes is listed under both.
+        auto other = std::lower_bound(hexsides.begin(), hexsides.end(), n, byHex);
+        for (; other != hexsides.end() && other->first == n; ++other)
+            if (other->second == it->second)
+                return locate({mapFile, it->second}, std::move(what));
+    }
+    if (n != kNoHex && first != hexsides.end() && first->first == h)
+        return locate({mapFile, first->second}, std::move(what));
+    return hex(h, std::move(what));
+}
+
+} // namespace marengo

@@ -1,0 +1,110 @@
+// Source positions: byte offsets to line:col, a scenario's files merged into one map, and
+// locate() choosing the element a problem is about.
+#include "engine/checks/locate.hpp"
+#include "engine/scenario/source_map.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace marengo;
+
+namespace {
+Problem problem(std::vector<std::string> units) {
+    Problem p;
+    p.check = "x";
+    p.message = "m";
+    p.units = std::move(units);
+    return p;
+}
+} // namespace
+
+TEST_CASE("SourceFile turns byte offsets into 1-based lines and code-point columns", "[source]") {
+    const std::string text = "<a>\n  <b x=\"é\"/>\n\t<c/>";
+    SourceFile f("f.xml", text);
+    CHECK(f.locate(0).format() == "f.xml:1:1");
+    CHECK(f.locate(static_cast<std::uint32_t>(text.find("<b"))).format() == "f.xml:2:3");
+    CHECK(f.locate(static_cast<std::uint32_t>(text.find("/>"))).format() == "f.xml:2:12");
+    CHECK(f.locate(static_cast<std::uint32_t>(text.find("<c"))).format() == "f.xml:3:2");
+    SECTION("a byte order mark is not a column") {
+        SourceFile bom("g.xml", "\xEF\xBB\xBF<r/>");
+        CHECK(bom.locate(3).format() == "g.xml:1:1");
+    }
+    SECTION("no line: the file alone") {
+        CHECK(SourceLocation{"h.xml", 0, 0, {}}.format() == "h.xml");
+    }
+}
+
+TEST_CASE("SourceMap::merge renumbers the other map's files", "[source]") {
+    SourceMap scenario;
+    scenario.scenario = {scenario.addFile(SourceFile("s.xml", "<scenario>\n<unit/>")), 0};
+    scenario.unit["u1"] = {0, 11};
+    SourceMap oob;
+    oob.addFile(SourceFile("o.xml", "<oob>\n <battalion/>"));
+    oob.oobUnit["u1"] = {0, 7};
+    scenario.merge(std::move(oob));
+    REQUIRE(scenario.files.size() == 2);
+    CHECK(scenario.locate(scenario.unit["u1"]).format() == "s.xml:2:1");
+    CHECK(scenario.locate(scenario.oobUnit["u1"]).format() == "o.xml:2:2");
+}
+
+TEST_CASE("SourceMap finds a hex's element, else <hexes>, and the hexside between two hexes",
+          "[source]") {
+    SourceMap m;
+    const std::string text = "<map>\n<hexes>\n<hex/>\n</hexes>\n<hexsides>\n<hexside/>\n"
+                             "<hexside/>\n</hexsides>";
+    m.mapFile = m.addFile(SourceFile("m.xml", text));
+    m.hexesAt = {m.mapFile, static_cast<std::uint32_t>(text.find("<hexes>"))};
+    m.hexes = {{5, static_cast<std::uint32_t>(text.find("<hex/>"))}};
+    const auto first = static_cast<std::uint32_t>(text.find("<hexside/>"));
+    const auto second = static_cast<std::uint32_t>(text.find("<hexside/>", first + 1));
+    // Each hexside element is listed under both of its hexes.
+    m.hexsides = {{5, first}, {6, first}, {5, second}, {7, second}};
+    m.finish();
+    CHECK(m.hex(5).line == 3);
+    CHECK(m.hex(9).line == 2); // painted by default: <hexes>
+    CHECK(m.hexside(5, 7).line == 7);
+    CHECK(m.hexside(5, 6).line == 6);
+    CHECK(m.hexside(5, kNoHex).line == 6);
+    CHECK(m.hexside(9, kNoHex).line == 2);
+}
+
+TEST_CASE("locate: a problem's units' placements first, then OOB entries; About overrides",
+          "[source]") {
+    Scenario s;
+    const std::string text = "<scenario>\n<unit a/>\n<unit b/>\n<arrival/>\n<sight/>";
+    s.sources.scenario = {s.sources.addFile(SourceFile("s.xml", text)), 0};
+    s.sources.unit["a"] = {0, static_cast<std::uint32_t>(text.find("<unit a"))};
+    s.sources.unit["b"] = {0, static_cast<std::uint32_t>(text.find("<unit b"))};
+    s.sources.reinforcements = {{0, static_cast<std::uint32_t>(text.find("<arrival"))}};
+    s.sources.sightLines = {{0, static_cast<std::uint32_t>(text.find("<sight"))}};
+    SourceMap oob;
+    oob.addFile(SourceFile("o.xml", "<oob>\n<x/>"));
+    oob.oobUnit["c"] = {0, 6};
+    s.sources.merge(std::move(oob));
+
+    Problem p = problem({"b", "a", "c"});
+    locate(p, s);
+    REQUIRE(p.locations.size() == 3);
+    CHECK(p.locations[0].format() == "s.xml:3:1");
+    CHECK(p.locations[0].what == "placement of b");
+    CHECK(p.locations[1].format() == "s.xml:2:1");
+    CHECK(p.locations[2].format() == "o.xml:2:1");
+
+    Problem r = about(problem({"a"}), About::Reinforcement, 0);
+    locate(r, s);
+    REQUIRE(r.locations.size() == 2);
+    CHECK(r.locations[0].line == 4);
+    CHECK(r.locations[1].line == 2);
+
+    Problem none = problem({});
+    locate(none, s);
+    REQUIRE(none.locations.size() == 1);
+    CHECK(none.locations[0].format() == "s.xml:1:1"); // the <scenario> element
+
+    Problem sight = about(problem({}), About::SightLine, 0);
+    locate(sight, s);
+    CHECK(sight.locations.at(0).line == 5);
+
+    Scenario inMemory;
+    locate(p, inMemory);
+    CHECK(p.locations.empty());
+}
