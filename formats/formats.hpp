@@ -68,6 +68,22 @@ std::string writeOob(const OrderOfBattle& oob);
 std::string writeRules(const RulesProfile& rules);
 std::string writeScenario(const Scenario& scenario);
 
+/// The kind of a Marengo file, from its name (*.scenario.xml, *.map.xml, *.oob.xml, *.rules.xml).
+enum class FileKind { Scenario, Map, Oob, Rules, Other };
+FileKind fileKind(const std::filesystem::path& path);
+
+/// Lossless saving: `canonical` (what a writer above produced from the edited model) laid over
+/// `source` (the text the model was read from). Comments, blank lines and the bytes of
+/// unchanged elements are kept; a changed element is rewritten in place in canonical form; a
+/// new one goes where the writer's order puts it. An empty `source` gives `canonical`.
+std::string writeOver(std::string_view source, std::string_view canonical);
+
+/// `marengo format`: the file's canonical form (the writers' form, comments kept before the
+/// element they precede, blank lines kept as one, an element the reader refuses kept as written),
+/// checked to read back to the same model. No value when the file cannot be read at all or is
+/// not a Marengo file.
+Loaded<std::string> formatFile(const std::filesystem::path& path);
+
 /// Writes `content` to `path` atomically: a temporary file in the same folder, flushed, then
 /// renamed over the target. On failure the old file is untouched and the error says why.
 Status saveAtomic(const std::filesystem::path& path, std::string_view content);
