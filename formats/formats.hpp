@@ -89,3 +89,25 @@ Loaded<std::string> formatFile(const std::filesystem::path& path);
 Status saveAtomic(const std::filesystem::path& path, std::string_view content);
 
 } // namespace marengo::formats
+
+namespace marengo::formats {
+
+/// A file to write and what to write in it.
+struct FileContent {
+    std::filesystem::path path;
+    std::string content;
+};
+
+/// Writes a set of files all-or-nothing: whatever the moment the process is killed, the next
+/// open sees all the old files or all the new ones. A journal beside `anchor` (the scenario),
+/// `.NAME.save-prepare`, lists the temporary files before they are written; once each is
+/// written and synced it becomes `.NAME.save-commit`, the files are renamed over their targets
+/// and the journal is removed. Starts with recoverSaveSet(anchor).
+Status saveSet(const std::filesystem::path& anchor, const std::vector<FileContent>& files);
+
+/// Finishes a save of `anchor`'s set that was interrupted: renames the rest of the files when
+/// its journal reached the commit, deletes its temporary files otherwise; then removes stale
+/// temporary files (`.NAME.tmp-*`) of the files involved. loadScenario calls it first.
+Status recoverSaveSet(const std::filesystem::path& anchor);
+
+} // namespace marengo::formats
