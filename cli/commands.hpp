@@ -21,6 +21,7 @@ int cmdGenStress(const Args& args);
 int cmdImportOob(const Args& args);
 int cmdExportOob(const Args& args);
 int cmdRulesParams(const Args& args);
+int cmdFormat(const Args& args);
 
 /// Exit codes shared by all commands.
 inline constexpr int kExitOk = 0;

@@ -50,6 +50,10 @@ commands:
         with a profile (an id of templates/rules or a .rules.xml file), the value
         it sets for each and its source
 
+  format [--check] FILE|DIR...
+        rewrite Marengo files (a folder: every .scenario/.map/.oob/.rules.xml
+        under it) in the canonical form, in place, comments kept; --check
+        changes nothing and exits 1 when a file is not canonical
 options:
   -h, --help     show this help
   --version      show the version
@@ -95,6 +99,8 @@ int main(int argc, char** argv) {
         return cmdImportOob(args);
     if (cmd == "export-oob")
         return cmdExportOob(args);
+    if (cmd == "format")
+        return cmdFormat(args);
     if (cmd == "rules-params")
         return cmdRulesParams(args);
     std::fprintf(stderr, "marengo: unknown command '%s' (see marengo --help)\n", argv[1]);
