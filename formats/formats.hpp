@@ -70,8 +70,46 @@ std::string writeOob(const OrderOfBattle& oob);
 std::string writeRules(const RulesProfile& rules);
 std::string writeScenario(const Scenario& scenario);
 
+/// The kind of a Marengo file, from its name (*.scenario.xml, *.map.xml, *.oob.xml, *.rules.xml).
+enum class FileKind { Scenario, Map, Oob, Rules, Other };
+FileKind fileKind(const std::filesystem::path& path);
+
+/// Lossless saving: `canonical` (what a writer above produced from the edited model) laid over
+/// `source` (the text the model was read from). Comments, blank lines and the bytes of
+/// unchanged elements are kept; a changed element is rewritten in place in canonical form; a
+/// new one goes where the writer's order puts it. An empty `source` gives `canonical`.
+std::string writeOver(std::string_view source, std::string_view canonical);
+
+/// `marengo format`: the file's canonical form (the writers' form, comments kept before the
+/// element they precede, blank lines kept as one, an element the reader refuses kept as written),
+/// checked to read back to the same model. No value when the file cannot be read at all or is
+/// not a Marengo file.
+Loaded<std::string> formatFile(const std::filesystem::path& path);
+
 /// Writes `content` to `path` atomically: a temporary file in the same folder, flushed, then
 /// renamed over the target. On failure the old file is untouched and the error says why.
 Status saveAtomic(const std::filesystem::path& path, std::string_view content);
+
+} // namespace marengo::formats
+
+namespace marengo::formats {
+
+/// A file to write and what to write in it.
+struct FileContent {
+    std::filesystem::path path;
+    std::string content;
+};
+
+/// Writes a set of files all-or-nothing: whatever the moment the process is killed, the next
+/// open sees all the old files or all the new ones. A journal beside `anchor` (the scenario),
+/// `.NAME.save-prepare`, lists the temporary files before they are written; once each is
+/// written and synced it becomes `.NAME.save-commit`, the files are renamed over their targets
+/// and the journal is removed. Starts with recoverSaveSet(anchor).
+Status saveSet(const std::filesystem::path& anchor, const std::vector<FileContent>& files);
+
+/// Finishes a save of `anchor`'s set that was interrupted: renames the rest of the files when
+/// its journal reached the commit, deletes its temporary files otherwise; then removes stale
+/// temporary files (`.NAME.tmp-*`) of the files involved. loadScenario calls it first.
+Status recoverSaveSet(const std::filesystem::path& anchor);
 
 } // namespace marengo::formats

@@ -70,6 +70,9 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
     };
     if (!stage("Reading the scenario", 0, 0.05))
         return out;
+    // A save of this scenario's files that was interrupted is completed or undone first.
+    if (auto st = recoverSaveSet(path); !st)
+        out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, st.error()});
     auto text = readFile(path);
     if (!text) {
         out.diagnostics.push_back(

@@ -1,6 +1,7 @@
 #include "editor/workspace/session.hpp"
 
 #include <fstream>
+#include <sstream>
 
 namespace marengo::editor {
 
@@ -21,6 +22,17 @@ fs::path folderOf(const fs::path& p) {
     fs::path parent = p.parent_path();
     return parent.empty() ? fs::path(".") : parent;
 }
+
+std::string slurp(const fs::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::stringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+bool sameFile(const fs::path& a, const fs::path& b) {
+    return fs::absolute(a).lexically_normal() == fs::absolute(b).lexically_normal();
+}
 } // namespace
 
 Session::Session(edit::Document& doc, fs::path recoveryDir)
@@ -31,31 +43,55 @@ Session::Session(edit::Document& doc, fs::path recoveryDir)
 std::vector<formats::Diagnostic> Session::open(const fs::path& path, bool& ok) {
     auto loaded = formats::loadScenario(path);
     ok = !loaded.fatal();
-    if (ok)
+    if (ok) {
         adopt(std::move(*loaded.value), path);
+        readSources(path, m_doc->scenario());
+    }
     return std::move(loaded.diagnostics);
 }
 
+void Session::readSources(const fs::path& path, const Scenario& s) {
+    const fs::path dir = folderOf(path);
+    m_sources = {{path, slurp(path)}, {dir / s.mapPath, slurp(dir / s.mapPath)}};
+    for (const std::string& oob : s.oobPaths)
+        m_sources.push_back({dir / oob, slurp(dir / oob)});
+}
+
 void Session::adopt(Scenario s, fs::path path) {
+    m_sources.clear();
     m_path = std::move(path);
     m_doc->reset(std::move(s));
     m_autosavedAt = m_changes;
 }
 
-Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s) const {
+Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s, bool remember) {
     const fs::path dir = folderOf(scenarioPath);
-    if (auto st = formats::saveAtomic(dir / s.mapPath, formats::writeMap(s.map)); !st)
-        return st;
+    std::vector<formats::FileContent> files{{scenarioPath, formats::writeScenario(s)},
+                                            {dir / s.mapPath, formats::writeMap(s.map)}};
     for (std::size_t i = 0; i < s.oobs.size() && i < s.oobPaths.size(); ++i)
-        if (auto st = formats::saveAtomic(dir / s.oobPaths[i], formats::writeOob(s.oobs[i])); !st)
-            return st;
-    return formats::saveAtomic(scenarioPath, formats::writeScenario(s));
+        files.push_back({dir / s.oobPaths[i], formats::writeOob(s.oobs[i])});
+    std::vector<Source> written;
+    std::vector<formats::FileContent> changed;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        // Each file over the text it came from (Save As too: its comments go with it).
+        const Source* from = remember && i < m_sources.size() ? &m_sources[i] : nullptr;
+        std::string text =
+            from ? formats::writeOver(from->text, files[i].content) : std::move(files[i].content);
+        if (!from || text != from->text || !sameFile(from->path, files[i].path))
+            changed.push_back({files[i].path, text});
+        written.push_back({files[i].path, std::move(text)});
+    }
+    if (auto st = formats::saveSet(scenarioPath, changed); !st)
+        return st;
+    if (remember)
+        m_sources = std::move(written);
+    return okStatus();
 }
 
 Status Session::save() {
     if (m_path.empty())
         return Error{"the scenario has no file name yet: use Save As"};
-    if (auto st = writeAll(m_path, m_doc->scenario()); !st)
+    if (auto st = writeAll(m_path, m_doc->scenario(), true); !st)
         return st;
     m_doc->markSaved();
     discardRecovery();
@@ -87,7 +123,7 @@ Status Session::saveAs(const fs::path& path) {
         m_doc->relocate(cur.mapPath.empty() ? stem + ".map.xml" : cur.mapPath, std::move(oobs),
                         cur.rulesPath);
     }
-    if (auto st = writeAll(path, m_doc->scenario()); !st)
+    if (auto st = writeAll(path, m_doc->scenario(), true); !st)
         return st;
     m_path = path;
     m_doc->markSaved();
@@ -117,7 +153,7 @@ Status Session::autosave() {
         copy.oobPaths.push_back("recovery-" + std::to_string(i + 1) + ".oob.xml");
     if (!copy.rulesPath.empty())
         copy.rulesPath = fs::absolute(dir / copy.rulesPath).lexically_normal().generic_string();
-    if (auto st = writeAll(m_recoveryDir / kRecoveryScenario, copy); !st)
+    if (auto st = writeAll(m_recoveryDir / kRecoveryScenario, copy, false); !st)
         return st;
     std::string origin = m_path.empty() ? std::string() : fs::absolute(m_path).string();
     if (auto st = formats::saveAtomic(m_recoveryDir / kRecoveryInfo, origin + "\n"); !st)

@@ -8,6 +8,8 @@
 
 #include <filesystem>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace marengo::editor {
 
@@ -30,8 +32,11 @@ public:
     /// Starts an untitled document from a scenario (File > New, or a recovered copy).
     void adopt(Scenario s, std::filesystem::path path = {});
 
-    /// Saves the scenario, its map and its OOBs, each atomically, then marks the document saved.
-    /// Rules profiles are read-only here (they are shared templates).
+    /// Saves the scenario, its map and its OOBs all-or-nothing (formats::saveSet), then marks
+    /// the document saved. Each file is written over the text it was read from
+    /// (formats::writeOver): comments, blank lines and untouched elements keep their bytes, and
+    /// a file whose text would not change is not written at all. Rules profiles are read-only
+    /// here (they are shared templates).
     Status save();
     /// Saves under a new scenario path. When the folder changes, the map and OOBs are written next
     /// to the new scenario under their file names, and the rules reference is made relative to it.
@@ -46,7 +51,19 @@ public:
     std::optional<Recovery> findRecovery() const;
 
 private:
-    Status writeAll(const std::filesystem::path& scenarioPath, const Scenario& s) const;
+    /// One of the files of the set: where it was read or last saved, and its text there.
+    struct Source {
+        std::filesystem::path path;
+        std::string text;
+    };
+    /// Writes the set under `scenarioPath`; `remember`: a real save (not the recovery copy),
+    /// which only writes changed files and keeps what it wrote as the new sources.
+    Status writeAll(const std::filesystem::path& scenarioPath, const Scenario& s, bool remember);
+    /// Reads the texts of the files the scenario at `path` was loaded from.
+    void readSources(const std::filesystem::path& path, const Scenario& s);
+
+    /// Sources of the scenario, the map, then each OOB.
+    std::vector<Source> m_sources;
 
     edit::Document* m_doc;
     std::filesystem::path m_recoveryDir;

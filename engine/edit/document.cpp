@@ -57,8 +57,8 @@ void Document::undo() {
         return;
     Step s = std::move(m_undo.back());
     m_undo.pop_back();
+    --m_position; // before revert notifies, so listeners see the new modified()
     m_redo.push_back(revert(s));
-    --m_position;
 }
 
 void Document::redo() {
@@ -66,8 +66,8 @@ void Document::redo() {
         return;
     Step s = std::move(m_redo.back());
     m_redo.pop_back();
-    m_undo.push_back(revert(s));
     ++m_position;
+    m_undo.push_back(revert(s));
 }
 
 void Document::beginGroup(std::string name) {
@@ -91,6 +91,15 @@ void Document::endGroup() {
     ++m_position;
     if (m_savedPosition >= m_position)
         m_savedPosition = -1;
+}
+
+bool Document::modified() const {
+    // A group in progress that already changed something (the first dab of a brush stroke)
+    // counts: listeners told of that dab must see the scenario as modified.
+    for (const Step& g : m_group)
+        if (!g.inverses.empty())
+            return true;
+    return m_position != m_savedPosition;
 }
 
 void Document::relocate(std::string mapPath, std::vector<std::string> oobPaths,

@@ -35,9 +35,11 @@ public:
     void beginGroup(std::string name);
     void endGroup();
 
-    /// True when the scenario differs from the last save (counts commands, not a flag: undoing
-    /// back to the saved state makes it unmodified again).
-    bool modified() const { return m_position != m_savedPosition; }
+    /// True when the scenario differs from the last save (the save point: counts steps, not a
+    /// flag): undoing back to the save point makes it unmodified again, redoing past it modified;
+    /// every edit sets it, including a group (a brush stroke) still in progress. Listeners see
+    /// the value after the change they are told of.
+    bool modified() const;
     void markSaved() { m_savedPosition = m_position; }
     /// Marks the document as differing from its file (a recovered copy of unsaved work).
     void markUnsaved() { m_savedPosition = -1; }

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <unistd.h>
 
@@ -165,4 +166,53 @@ TEST_CASE("opening a broken file reports file:line:col and keeps the current doc
     CHECK(diags[0].format().find("broken.scenario.xml:") != std::string::npos);
     CHECK(doc.scenario() == current);
     CHECK(session.path() == file);
+}
+
+TEST_CASE("golden: moving one battalion of a sample in the editor rewrites one line of one file") {
+    TempDir tmp;
+    const fs::path src = fs::path(MARENGO_SOURCE_DIR) / "samples" / "friedland";
+    const fs::path dir = tmp.path / "samples" / "friedland";
+    fs::create_directories(dir);
+    for (const auto& entry : fs::directory_iterator(src))
+        fs::copy_file(entry.path(), dir / entry.path().filename());
+    fs::create_directories(tmp.path / "templates");
+    fs::copy(fs::path(MARENGO_SOURCE_DIR) / "templates" / "rules",
+             tmp.path / "templates" / "rules");
+    const fs::path file = dir / "friedland-sortlack.scenario.xml";
+    std::map<fs::path, std::pair<std::string, fs::file_time_type>> before;
+    for (const auto& entry : fs::directory_iterator(dir))
+        before[entry.path()] = {slurp(entry.path()), fs::last_write_time(entry.path())};
+
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    const Placement* p = doc.scenario().findPlacement("69l-2");
+    REQUIRE(p);
+    Placement moved = *p;
+    moved.hex = doc.scenario().map.find("A0719");
+    REQUIRE(doc.execute(edit::updatePlacement(moved)));
+    REQUIRE(session.save());
+
+    for (const auto& [path, old] : before) {
+        INFO(path.string());
+        if (path != file) { // untouched: not even rewritten
+            CHECK(slurp(path) == old.first);
+            CHECK(fs::last_write_time(path) == old.second);
+            continue;
+        }
+        std::istringstream a(old.first), b(slurp(path));
+        int changed = 0;
+        for (std::string la, lb; std::getline(a, la) && std::getline(b, lb);)
+            changed += la != lb;
+        CHECK(changed == 1);
+        CHECK(slurp(path).size() == old.first.size());
+    }
+    CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) ==
+          static_cast<std::ptrdiff_t>(before.size())); // no journal, no temporary file
+    // Undo back to the save point and save again: the file is as it was.
+    doc.undo();
+    REQUIRE(session.save());
+    CHECK(slurp(file) == before[file].first);
 }

@@ -192,6 +192,48 @@ TEST_CASE("document undo and redo with names, groups and the modified counter") 
     CHECK(doc.modified());
 }
 
+TEST_CASE("the save point: listeners see modified() as the title must show it") {
+    Document doc(sample());
+    std::vector<bool> seen; // modified() as each listener call saw it
+    doc.addListener([&](const Change&) { seen.push_back(doc.modified()); });
+    HexId a = doc.scenario().map.find("A0101");
+    HexId b = doc.scenario().map.find("A0102");
+
+    // The first dab of the first stroke of a fresh document already marks it modified.
+    doc.beginGroup("Paint Terrain");
+    REQUIRE(doc.execute(paintTerrain({{a, 1}})));
+    CHECK(seen.back());
+    CHECK(doc.modified());
+    REQUIRE(doc.execute(paintTerrain({{b, 1}})));
+    doc.endGroup();
+    CHECK(doc.modified());
+
+    REQUIRE(doc.execute(setElevation({{a, 2}})));
+    doc.markSaved(); // the save point: after two steps
+    CHECK_FALSE(doc.modified());
+    REQUIRE(doc.execute(setElevation({{b, 3}})));
+    CHECK(seen.back());
+
+    doc.undo(); // back to the save point
+    CHECK_FALSE(seen.back());
+    CHECK_FALSE(doc.modified());
+    doc.undo(); // before it
+    CHECK(seen.back());
+    CHECK(doc.modified());
+    doc.redo(); // at it again
+    CHECK_FALSE(seen.back());
+    doc.redo(); // past it
+    CHECK(seen.back());
+    CHECK(doc.modified());
+    doc.undo();
+    CHECK_FALSE(seen.back());
+
+    // An empty group (a click that changed nothing) is not an edit.
+    doc.beginGroup("Paint Terrain");
+    doc.endGroup();
+    CHECK_FALSE(doc.modified());
+}
+
 TEST_CASE("golden case: a sequence of edits gives the expected scenario") {
     Document doc(sample());
     const Map& m = doc.scenario().map;
