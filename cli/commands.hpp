@@ -84,5 +84,6 @@ void addGenStress(CLI::App& app);
 void addImportOob(CLI::App& app);
 void addExportOob(CLI::App& app);
 void addRulesParams(CLI::App& app);
+void addCompletion(CLI::App& app);
 
 } // namespace marengo::cli

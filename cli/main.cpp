@@ -18,5 +18,6 @@ int main(int argc, char** argv) {
     addImportOob(app);
     addExportOob(app);
     addRulesParams(app);
+    addCompletion(app);
     return runCommandLine(app, argc, argv);
 }
