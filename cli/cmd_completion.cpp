@@ -27,7 +27,7 @@ OptionWords optionWords(const CLI::App& cmd) {
         for (const std::string& l : opt->get_lnames())
             names += " --" + l;
         w.all += names;
-        if (opt->get_type_size_max() > 0)
+        if (opt->get_expected_max() > 0)
             w.valued += names;
     }
     return w;
