@@ -48,6 +48,7 @@ struct RenderArgs {
     std::string output;
     std::string hexSize;
     std::string region;
+    int fit = 0; ///< longest side of the picture in pixels (0: at --hex-size)
     bool noUnits = false;
     bool noNumbers = false;
     bool noGrid = false;
@@ -106,6 +107,15 @@ int runRender(const RenderArgs& o) {
         if (!settings.region)
             return usageError(error);
     }
+    if (o.fit > 0) {
+        // The picture grows with the hex size, around a fixed margin: scale the hex so that the
+        // longest side is the size asked for (file managers' thumbnails: --fit 128, 256...).
+        settings.margin = std::max(1.0, o.fit / 64.0);
+        const Point at = render::exportSize(m, settings);
+        const double longest = static_cast<double>(std::max(at.x, at.y)) - 2 * settings.margin;
+        if (longest > 0)
+            opt.hexSize *= (o.fit - 2 * settings.margin) / longest;
+    }
     Status st = render::exportImage(output, *format, m, scenario ? &*scenario : nullptr, settings);
     if (!st)
         return usageError(st.error());
@@ -118,21 +128,30 @@ int runRender(const RenderArgs& o) {
 } // namespace
 
 void addRender(CLI::App& app) {
-    Command& cmd = addCommand(
-        app, "render",
-        "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N] [--region A0101:A1510]\n"
-        "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
-        "draw the map (and the scenario's set-up) as a printed-style picture;\n"
-        "exit 1 when the input has errors (the picture is still written), 2 when\n"
-        "it cannot be read or the output cannot be written");
+    Command& cmd =
+        addCommand(app, "render",
+                   "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --fit N] [--region "
+                   "A0101:A1510]\n"
+                   "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
+                   "draw the map (and the scenario's set-up) as a printed-style picture;\n"
+                   "exit 1 when the input has errors (the picture is still written), 2 when\n"
+                   "it cannot be read or the output cannot be written");
     auto o = std::make_shared<RenderArgs>();
     cmd.add_option("INPUT", o->input, "a *.scenario.xml or *.map.xml file");
     cmd.add_option("-o,--output", o->output, "the picture to write: *.png, *.svg or *.pdf")
         ->type_name("FILE");
-    cmd.add_option("--hex-size", o->hexSize, "pixels from a hex's centre to a corner (2 to 500)")
-        ->type_name("N");
-    cmd.add_option("--region", o->region, "draw only the rectangle covering two hexes")
-        ->type_name("FROM:TO");
+    CLI::Option* hexSize = cmd.add_option("--hex-size", o->hexSize,
+                                          "pixels from a hex's centre to a corner (2 to 500)")
+                               ->type_name("N");
+    CLI::Option* region =
+        cmd.add_option("--region", o->region, "draw only the rectangle covering two hexes")
+            ->type_name("FROM:TO");
+    cmd.add_option("--fit", o->fit,
+                   "scale the picture so that its longest side is N pixels (thumbnails)")
+        ->type_name("N")
+        ->check(CLI::Range(16, 100000))
+        ->excludes(hexSize)
+        ->excludes(region);
     cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");

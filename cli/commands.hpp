@@ -85,5 +85,6 @@ void addImportOob(CLI::App& app);
 void addExportOob(CLI::App& app);
 void addRulesParams(CLI::App& app);
 void addFormat(CLI::App& app);
+void addCompletion(CLI::App& app);
 
 } // namespace marengo::cli

@@ -19,5 +19,6 @@ int main(int argc, char** argv) {
     addExportOob(app);
     addRulesParams(app);
     addFormat(app);
+    addCompletion(app);
     return runCommandLine(app, argc, argv);
 }

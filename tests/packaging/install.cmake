@@ -36,7 +36,8 @@ run(${WORK}/moved/usr/bin/marengo rules-params friedland-2014)
 foreach(f bin/marengo share/marengo/templates/rules/berlin-2021.rules.xml
           share/doc/marengo/editor.md share/doc/marengo/copyright share/man/man1/marengo.1.gz
           share/mime/packages/marengo.xml share/icons/hicolor/scalable/apps/marengo.svg
-          share/icons/hicolor/48x48/apps/marengo.png share/thumbnailers/marengo.thumbnailer)
+          share/icons/hicolor/48x48/apps/marengo.png share/thumbnailers/marengo.thumbnailer
+          share/bash-completion/completions/marengo)
     if(NOT EXISTS ${prefix}/${f})
         message(FATAL_ERROR "not installed: ${f}")
     endif()
