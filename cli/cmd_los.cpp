@@ -1,5 +1,6 @@
 // marengo los / viewshed: line of sight between two hexes of a scenario's map, and every hex
-// one hex sees. Units of the set-up block sight when the rules profile sets los.units-block=1.
+// one hex sees. Units of the set-up block sight when the rules profile sets los.units-block=1
+// (setupSightOptions, the engine's one definition).
 #include "cli/commands.hpp"
 #include "cli/options.hpp"
 #include "engine/rules/los.hpp"
@@ -42,13 +43,6 @@ HexId hexArg(const char* cmd, const Map& map, const std::string& label) {
     return h;
 }
 
-LosOptions losOptions(const ScenarioIndex& ctx, bool night) {
-    LosOptions o;
-    o.night = night;
-    o.occupied = [&ctx](HexId h) { return !ctx.at(h).empty(); };
-    return o;
-}
-
 } // namespace
 
 int cmdLos(const Args& argsIn) {
@@ -70,7 +64,7 @@ int cmdLos(const Args& argsIn) {
         return kExitUnreadable;
     const ScenarioIndex ctx(*scenario);
     const LosResult r =
-        lineOfSight(scenario->map, scenario->rules, from, to, losOptions(ctx, night));
+        lineOfSight(scenario->map, scenario->rules, from, to, setupSightOptions(ctx, night));
     if (r.clear)
         std::printf("clear\n");
     else
@@ -106,7 +100,7 @@ int cmdViewshed(const Args& argsIn) {
         return kExitUnreadable;
     const ScenarioIndex ctx(*scenario);
     const std::vector<HexId> seen =
-        viewshed(scenario->map, scenario->rules, from, range, losOptions(ctx, night));
+        viewshed(scenario->map, scenario->rules, from, range, setupSightOptions(ctx, night));
     std::string line;
     for (HexId h : seen) {
         if (!line.empty())
