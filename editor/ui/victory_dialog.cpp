@@ -48,11 +48,15 @@ void setEditor(wxGrid* g, int col, wxGridCellEditor* editor) {
     g->SetColAttr(col, attr);
 }
 
+const std::string pointsRange = "points must be a whole number from " +
+                                std::to_string(-kMaxVictoryPoints) + " to " +
+                                std::to_string(kMaxVictoryPoints);
+
 std::optional<int> points(const wxString& text) {
     wxString t = text;
     t.Trim(true).Trim(false);
     long v = 0;
-    if (!t.ToLong(&v) || v < -9999 || v > 9999)
+    if (!t.ToLong(&v) || v < -kMaxVictoryPoints || v > kMaxVictoryPoints)
         return std::nullopt;
     return static_cast<int>(v);
 }
@@ -71,7 +75,8 @@ VictoryDialog::VictoryDialog(MainFrame& frame)
         wxVERTICAL, this, "Objectives (side: who scores the hex; empty: whoever holds it)");
     m_objectives = makeGrid(objBox->GetStaticBox(), "objectives-grid",
                             {"Hex", "Name", "Points", "Side"}, {80, 280, 70, 110});
-    setEditor(m_objectives, kPoints, new wxGridCellNumberEditor(-9999, 9999));
+    setEditor(m_objectives, kPoints,
+              new wxGridCellNumberEditor(-kMaxVictoryPoints, kMaxVictoryPoints));
     setEditor(m_objectives, kSide, new wxGridCellChoiceEditor(sides));
     for (const Objective& o : s.objectives) {
         int row = addObjective();
@@ -118,7 +123,8 @@ VictoryDialog::VictoryDialog(MainFrame& frame)
     m_levels = makeGrid(levelBox->GetStaticBox(), "levels-grid", {"Level", "Side", "Points"},
                         {280, 110, 70});
     setEditor(m_levels, kLevelSide, new wxGridCellChoiceEditor(sides));
-    setEditor(m_levels, kLevelPoints, new wxGridCellNumberEditor(-9999, 9999));
+    setEditor(m_levels, kLevelPoints,
+              new wxGridCellNumberEditor(-kMaxVictoryPoints, kMaxVictoryPoints));
     for (const VictoryLevel& l : s.victoryLevels) {
         int row = addLevel();
         m_levels->SetCellValue(row, kLevelName, wxString::FromUTF8(l.name));
@@ -255,7 +261,7 @@ VictoryDialog::conditions(std::vector<std::string>* errors,
         if (auto p = points(m_objectives->GetCellValue(row, kPoints)))
             o.points = *p;
         else
-            errs.push_back(n + "points must be a whole number from -9999 to 9999");
+            errs.push_back(n + pointsRange);
         o.side = trimmedUtf8(m_objectives->GetCellValue(row, kSide));
         if (!knownSide(o.side))
             errs.push_back(n + "side '" + o.side + "' is not the side of any order of battle");
@@ -273,7 +279,7 @@ VictoryDialog::conditions(std::vector<std::string>* errors,
         if (auto p = points(m_levels->GetCellValue(row, kLevelPoints)))
             l.points = *p;
         else
-            errs.push_back(n + "points must be a whole number from -9999 to 9999");
+            errs.push_back(n + pointsRange);
         out.levels.push_back(std::move(l));
     }
     const bool ok = errs.empty();
