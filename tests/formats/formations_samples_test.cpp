@@ -1,11 +1,11 @@
 // One predicate for the editor and the checks (rules/formations.hpp): every unit of every sample
-// (the first scenario of each samples/* folder), in every formation, in EVERY hex of its map. A
-// formation the editor offers (edit::formationsAllowed), placed as the editor places it (in one
-// hex, or in two when the rules want a second hex: a large skirmish line), draws no problem from
-// the formation, carré and terrain.prohibited checks; every other formation, placed in one hex,
-// draws at least one. Leaders are left out: they have no formation of their own and the checks do
-// not judge them. Which hexside a two-hex unit straddles (terrain.impassable-hexside) is a movement
-// fact, not a formation fact, and is not part of the comparison.
+// (each map and set of orders of battle of samples/*/*.scenario.xml), in every formation, in EVERY
+// hex of its map. A formation the editor offers (edit::formationsAllowed), placed as the editor
+// places it (in one hex, or in two when the rules want a second hex: a large skirmish line), draws
+// no problem from the formation, carré and terrain.prohibited checks; every other formation, placed
+// in one hex, draws at least one. Leaders are left out: they have no formation of their own and the
+// checks do not judge them. Which hexside a two-hex unit straddles (terrain.impassable-hexside) is
+// a movement fact, not a formation fact, and is not part of the comparison.
 #include "engine/checks/checks.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/rules/formations.hpp"
@@ -25,9 +25,17 @@ constexpr std::array<Formation, 8> kAllFormations{
     Formation::Column,       Formation::Line,      Formation::Carre,    Formation::Skirmish,
     Formation::GeneralOrder, Formation::RoadMarch, Formation::Limbered, Formation::Unlimbered};
 
-/// One scenario per sample folder (the first by name): a folder's scenarios share its map and
-/// orders of battle.
-std::vector<std::filesystem::path> sampleScenarios() {
+Scenario loadSample(const std::filesystem::path& path) {
+    auto loaded = formats::loadScenario(path);
+    INFO(formats::test::dump(loaded.diagnostics));
+    REQUIRE(loaded.value);
+    return std::move(*loaded.value);
+}
+
+/// Every sample scenario (samples/*/*.scenario.xml) with a map and orders of battle no earlier one
+/// had: a folder's scenarios mostly share them (Friedland has two sets: the Sortlack corner and
+/// the whole battle).
+std::vector<Scenario> sampleScenarios() {
     std::vector<std::filesystem::path> all;
     const std::filesystem::path root = std::filesystem::path(MARENGO_SOURCE_DIR) / "samples";
     for (const auto& e : std::filesystem::recursive_directory_iterator(root)) {
@@ -36,18 +44,18 @@ std::vector<std::filesystem::path> sampleScenarios() {
             all.push_back(e.path());
     }
     std::sort(all.begin(), all.end());
-    std::vector<std::filesystem::path> out;
-    for (const auto& p : all)
-        if (out.empty() || out.back().parent_path() != p.parent_path())
-            out.push_back(p);
+    std::vector<Scenario> out;
+    std::set<std::string> seen;
+    for (const auto& path : all) {
+        Scenario s = loadSample(path);
+        std::string key = s.map.name() + "|" + std::to_string(s.map.gridSize());
+        for (const OrderOfBattle& oob : s.oobs)
+            for (const Unit& u : oob.units())
+                key += "|" + u.id;
+        if (seen.insert(key).second)
+            out.push_back(std::move(s));
+    }
     return out;
-}
-
-Scenario loadSample(const std::filesystem::path& path) {
-    auto loaded = formats::loadScenario(path);
-    INFO(formats::test::dump(loaded.diagnostics));
-    REQUIRE(loaded.value);
-    return std::move(*loaded.value);
 }
 
 CheckFilter formationChecks() {
@@ -92,11 +100,10 @@ TEST_CASE("every sample unit in every formation in every hex: the editor offers 
           "[formations][samples]") {
     const CheckFilter filter = formationChecks();
     REQUIRE(filter.only.size() >= 9);
-    const auto scenarios = sampleScenarios();
+    const std::vector<Scenario> scenarios = sampleScenarios();
     REQUIRE(scenarios.size() >= 3);
     std::size_t compared = 0;
-    for (const auto& path : scenarios) {
-        const Scenario s = loadSample(path);
+    for (const Scenario& s : scenarios) {
         std::vector<HexId> hexes;
         for (HexId h = 0; h < s.map.gridSize(); ++h)
             if (s.map.onMap(h))
@@ -124,15 +131,15 @@ TEST_CASE("every sample unit in every formation in every hex: the editor offers 
                         ++compared;
                         if (offer != !flagged.count(hexes[i]) && mismatches.size() < 20)
                             mismatches.push_back(
-                                path.filename().string() + ": " + u.id + " in " +
-                                std::string(toString(f)) + " at " + s.map.label(hexes[i]) +
+                                s.title + ": " + u.id + " in " + std::string(toString(f)) + " at " +
+                                s.map.label(hexes[i]) +
                                 (offer ? ": offered, but a check reports it"
                                        : ": not offered, but no check reports it"));
                     }
                 }
             }
         }
-        INFO(path.filename().string());
+        INFO(s.title);
         for (const std::string& m : mismatches)
             UNSCOPED_INFO(m);
         CHECK(mismatches.empty());
