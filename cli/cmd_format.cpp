@@ -71,8 +71,9 @@ void addFormat(CLI::App& app) {
                               "nothing and exits 1 when a\nfile is not canonical");
     auto paths = std::make_shared<std::vector<std::string>>();
     auto check = std::make_shared<bool>(false);
-    cmd.add_option("FILE", *paths, "Marengo files (*.scenario.xml, *.map.xml, *.oob.xml, "
-                                   "*.rules.xml) or folders of them")
+    cmd.add_option("FILE", *paths,
+                   "Marengo files (*.scenario.xml, *.map.xml, *.oob.xml, "
+                   "*.rules.xml) or folders of them")
         ->required();
     cmd.add_flag("--check", *check, "change nothing; exit 1 when a file is not canonical");
     cmd.runs([paths, check] { return formatFiles(*paths, *check); });

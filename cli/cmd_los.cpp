@@ -1,5 +1,6 @@
 // marengo los / viewshed: line of sight between two hexes of a scenario's map, and every hex
-// one hex sees. Units of the set-up block sight when the rules profile sets los.units-block=1.
+// one hex sees. Units of the set-up block sight when the rules profile sets los.units-block=1
+// (setupSightOptions, the engine's one definition).
 #include "cli/commands.hpp"
 #include "engine/rules/los.hpp"
 #include "engine/scenario/scenario_index.hpp"
@@ -39,13 +40,6 @@ HexId hexArg(const char* cmd, const Map& map, const std::string& label) {
     return h;
 }
 
-LosOptions losOptions(const ScenarioIndex& ctx, bool night) {
-    LosOptions o;
-    o.night = night;
-    o.occupied = [&ctx](HexId h) { return !ctx.at(h).empty(); };
-    return o;
-}
-
 struct LosArgs {
     std::string scenario;
     std::string from;
@@ -66,7 +60,7 @@ int runLos(const LosArgs& o) {
         return kExitUnreadable;
     const ScenarioIndex ctx(*scenario);
     const LosResult r =
-        lineOfSight(scenario->map, scenario->rules, from, to, losOptions(ctx, o.night));
+        lineOfSight(scenario->map, scenario->rules, from, to, setupSightOptions(ctx, o.night));
     if (r.clear)
         std::printf("clear\n");
     else
@@ -94,7 +88,7 @@ int runViewshed(const LosArgs& o) {
         return kExitUnreadable;
     const ScenarioIndex ctx(*scenario);
     const std::vector<HexId> seen =
-        viewshed(scenario->map, scenario->rules, from, range, losOptions(ctx, o.night));
+        viewshed(scenario->map, scenario->rules, from, range, setupSightOptions(ctx, o.night));
     std::string line;
     for (HexId h : seen) {
         if (!line.empty())

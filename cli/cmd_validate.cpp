@@ -68,14 +68,14 @@ int runValidate(const ValidateOptions& o) {
 } // namespace
 
 void addValidate(CLI::App& app) {
-    Command& cmd = addCommand(
-        app, "validate",
-        "validate SCENARIO|FOLDER... [--format text|json|sarif] [--only ID,ID...]\n"
-        "           [--severity error|warning|info] [--root DIR]",
-        "load scenarios (a folder: every *.scenario.xml under it) and everything\n"
-        "they use, run every check on all cores, print one report\n"
-        "(file:line:col: severity: message [check]); exit with the worst code:\n"
-        "0 no error, 1 errors, 2 a file cannot be read");
+    Command& cmd =
+        addCommand(app, "validate",
+                   "validate SCENARIO|FOLDER... [--format text|json|sarif] [--only ID,ID...]\n"
+                   "           [--severity error|warning|info] [--root DIR]",
+                   "load scenarios (a folder: every *.scenario.xml under it) and everything\n"
+                   "they use, run every check on all cores, print one report\n"
+                   "(file:line:col: severity: message [check]); exit with the worst code:\n"
+                   "0 no error, 1 errors, 2 a file cannot be read");
     auto o = std::make_shared<ValidateOptions>();
     cmd.add_option("SCENARIO", o->inputs, "scenario files (*.scenario.xml) or folders of them");
     cmd.add_option("--format", o->format, "text (default), json, or sarif (SARIF 2.1.0)")

@@ -1235,11 +1235,7 @@ std::string headerValue(std::string_view s) {
 
 class TextWriter {
 public:
-    explicit TextWriter(const OrderOfBattle& oob) : m_oob(oob) {
-        const auto& units = oob.units();
-        for (std::size_t i = 0; i < units.size(); ++i)
-            m_children[units[i].parent].push_back(i);
-    }
+    explicit TextWriter(const OrderOfBattle& oob) : m_oob(oob) {}
 
     std::string write() {
         m_out = "# Marengo OOB text (docs/oob-text.md); values are "
@@ -1260,11 +1256,10 @@ private:
     }
 
     void writeChildren(const std::string& parent, int depth) {
-        auto it = m_children.find(parent);
-        if (it == m_children.end() || depth > 16)
+        if (depth > 16)
             return;
-        for (std::size_t i : it->second)
-            writeUnit(m_oob.units()[i], depth);
+        for (const Unit* u : m_oob.children(parent))
+            writeUnit(*u, depth);
     }
 
     void keyed(const char* key, const std::string& value) {
@@ -1331,7 +1326,6 @@ private:
     }
 
     const OrderOfBattle& m_oob;
-    std::unordered_map<std::string, std::vector<std::size_t>> m_children;
     std::string m_out;
 };
 

@@ -285,7 +285,8 @@ private:
                 Objective obj;
                 obj.hex = readHex(o, "at", m_s.map);
                 obj.name = o.text("name");
-                obj.points = o.integer("points", -9999, 9999, true).value_or(0);
+                obj.points =
+                    o.integer("points", -kMaxVictoryPoints, kMaxVictoryPoints, true).value_or(0);
                 obj.side = o.text("side");
                 checkSide(o, "side", m_sides);
                 if (o.ok()) {
@@ -299,7 +300,8 @@ private:
                 level.name = l.required("name").value_or("");
                 level.side = l.text("side");
                 checkSide(l, "side", m_sides);
-                level.points = l.integer("points", -9999, 9999, true).value_or(0);
+                level.points =
+                    l.integer("points", -kMaxVictoryPoints, kMaxVictoryPoints, true).value_or(0);
                 if (l.ok()) {
                     m_s.victoryLevels.push_back(std::move(level));
                     m_s.sources.victoryLevels.push_back(m_doc.ref(n));

@@ -9,13 +9,21 @@
 
 namespace marengo::editor {
 
+namespace {
+std::string pointsRange() {
+    return "points must be a whole number from " + std::to_string(-kMaxVictoryPoints) + " to " +
+           std::to_string(kMaxVictoryPoints);
+}
+} // namespace
+
 std::optional<int> victoryPoints(const std::string& text) {
     if (text.empty())
         return std::nullopt;
     errno = 0;
     char* end = nullptr;
     const long v = std::strtol(text.c_str(), &end, 10);
-    if (errno != 0 || end != text.c_str() + text.size() || v < -9999 || v > 9999)
+    if (errno != 0 || end != text.c_str() + text.size() || v < -kMaxVictoryPoints ||
+        v > kMaxVictoryPoints)
         return std::nullopt;
     return static_cast<int>(v);
 }
@@ -48,7 +56,7 @@ Checked<VictoryConditions> checkVictoryConditions(const Scenario& s,
         if (auto p = victoryPoints(r.points))
             o.points = *p;
         else
-            out.errors.push_back(n + "points must be a whole number from -9999 to 9999");
+            out.errors.push_back(n + pointsRange());
         o.side = r.side;
         if (!knownSide(o.side))
             out.errors.push_back(n + "side '" + o.side +
@@ -69,7 +77,7 @@ Checked<VictoryConditions> checkVictoryConditions(const Scenario& s,
         if (auto p = victoryPoints(r.points))
             l.points = *p;
         else
-            out.errors.push_back(n + "points must be a whole number from -9999 to 9999");
+            out.errors.push_back(n + pointsRange());
         value.levels.push_back(std::move(l));
     }
     if (out.errors.empty())

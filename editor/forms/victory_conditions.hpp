@@ -31,7 +31,7 @@ struct LevelRow {
     std::string points;
 };
 
-/// Victory points as typed: a whole number from -9999 to 9999, else nothing.
+/// Victory points as typed: a whole number within ±kMaxVictoryPoints, else nothing.
 std::optional<int> victoryPoints(const std::string& text);
 
 /// The conditions the rows describe. Each problem starts "objective N: " or "level N: " (rows

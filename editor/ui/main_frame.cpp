@@ -282,10 +282,9 @@ void MainFrame::refreshIssues() {
     render::Overlay marks;
     marks.outline = render::Rgba::rgb(0xd01010, 0.9);
     marks.outlineWidth = 0.12;
-    for (Problem& p :
-         formats::findings(m_loadProblems,
-                           m_validated ? m_ctx.validator().problems() : std::vector<Problem>{},
-                           &s)) {
+    for (Problem& p : formats::findings(
+             m_loadProblems, m_validated ? m_ctx.validator().problems() : std::vector<Problem>{},
+             &s)) {
         if (p.severity == Severity::Error)
             for (HexId h : p.hexes)
                 if (s.map.onMap(h))

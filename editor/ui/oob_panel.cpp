@@ -236,19 +236,14 @@ void OobPanel::rebuild() {
             if (auto* d = dynamic_cast<UnitItem*>(m_tree->GetItemData(first)))
                 firstVisible = keyOf(*d);
     }
-    // Who is under whom; the items are made when their branch is expanded.
-    m_children.clear();
+    // Who is under whom (OrderOfBattle::children); the items are made when their branch is
+    // expanded.
     m_parents.clear();
     std::size_t units = 0;
     for (std::size_t i = 0; i < s.oobs.size(); ++i) {
         const std::string sideKey = "#" + std::to_string(i);
-        m_children[sideKey];
         for (const Unit& u : s.oobs[i].units()) {
-            // A unit whose parent does not come before it is shown under its side.
-            const bool known = !u.parent.empty() && m_parents.count(u.parent);
-            const std::string& parent = known ? u.parent : sideKey;
-            m_children[parent].push_back(u.id);
-            m_parents[u.id] = parent;
+            m_parents[u.id] = u.parent.empty() ? sideKey : u.parent;
             ++units;
         }
     }
@@ -264,7 +259,7 @@ void OobPanel::rebuild() {
         const int side = static_cast<int>(i);
         wxTreeItemId sideItem = m_tree->AppendItem(root, "", -1, -1, new UnitItem("", side));
         m_items["#" + std::to_string(side)] = sideItem;
-        m_tree->SetItemHasChildren(sideItem, !m_children["#" + std::to_string(side)].empty());
+        m_tree->SetItemHasChildren(sideItem, s.oobs[i].hasChildren(""));
         label(sideItem, labels);
         sides.push_back(sideItem);
     }
@@ -284,13 +279,11 @@ void OobPanel::fill(wxTreeItemId item, const Labels& labels) {
     if (!d || d->filled)
         return;
     d->filled = true;
-    auto children = m_children.find(keyOf(*d));
-    if (children == m_children.end())
-        return;
-    for (const std::string& id : children->second) {
-        wxTreeItemId child = m_tree->AppendItem(item, "", -1, -1, new UnitItem(id, d->side));
-        m_items[id] = child;
-        if (m_children.count(id))
+    const OrderOfBattle& oob = labels.s.oobs[static_cast<std::size_t>(d->side)];
+    for (const Unit* u : oob.children(d->id)) {
+        wxTreeItemId child = m_tree->AppendItem(item, "", -1, -1, new UnitItem(u->id, d->side));
+        m_items[u->id] = child;
+        if (oob.hasChildren(u->id))
             m_tree->SetItemHasChildren(child, true);
         label(child, labels);
     }

@@ -56,9 +56,7 @@ private:
 
     EditorContext* m_ctx;
     wxTreeCtrl* m_tree;
-    std::unordered_map<std::string, wxTreeItemId> m_items; ///< the items made so far, by key
-    /// Keys of the units under each item's key ("#<side>" for a side), in OOB order.
-    std::unordered_map<std::string, std::vector<std::string>> m_children;
+    std::unordered_map<std::string, wxTreeItemId> m_items;  ///< the items made so far, by key
     std::unordered_map<std::string, std::string> m_parents; ///< item key of each unit's parent
     std::vector<std::string> m_seen; ///< the selected units when last synchronised
     /// Keys of branches expanded (true) or collapsed (false) so far; the others are open in a

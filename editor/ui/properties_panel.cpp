@@ -5,6 +5,7 @@
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/rules/facing.hpp"
+#include "engine/rules/formations.hpp"
 
 #include <wx/propgrid/advprops.h>
 #include <wx/propgrid/propgrid.h>
@@ -260,8 +261,8 @@ void PropertiesPanel::buildHex() {
     m_grid->Append(readOnly(new wxStringProperty("Hex", "h.label", wx(s.map.label(m_hex)))));
     m_grid->Append(readOnly(new wxStringProperty("Terrain", "h.terrain", wx(t.name))));
     m_grid->Append(readOnly(new wxIntProperty("Elevation", "h.elevation", s.map.elevation(m_hex))));
-    m_grid->Append(readOnly(new wxStringProperty("Clear ground", "h.clear",
-                                                 edit::isClearTerrain(s, m_hex) ? "yes" : "no")));
+    m_grid->Append(readOnly(new wxStringProperty(
+        "Clear ground", "h.clear", rules::isClear(s.map, s.rules, m_hex) ? "yes" : "no")));
     m_grid->Append(readOnly(
         new wxStringProperty("Forces general order", "h.go", t.generalOrder ? "yes" : "no")));
     m_grid->Append(new wxPropertyCategory("Hexsides", "cat.hexsides"));

@@ -3,6 +3,7 @@
 #include "engine/checks/check_helpers.hpp"
 #include "engine/checks/formation.hpp"
 #include "engine/checks/reinforcements.hpp"
+#include "engine/rules/formations.hpp"
 
 // assumption: an entry hex "with a road" is one with a road hexside (the map draws roads on
 //   hexsides); artillery there may also arrive limbered, the artillery counterpart of column.
@@ -16,23 +17,12 @@
 
 namespace marengo::arrival {
 
-namespace {
-
-bool hasRoad(const Map& map, HexId h) {
-    for (HexSide side : kAllSides)
-        if (map.features(h, side) & kRoad)
-            return true;
-    return false;
-}
-
-} // namespace
-
 std::string formationBlock(const Scenario& s, const Unit& u, const Placement& p, HexId entry) {
     const Map& map = s.map;
     const Formation f = p.formation;
     if (std::string why = formation::armFormationBlock(u.arm, f); !why.empty())
         return why;
-    const bool road = hasRoad(map, entry);
+    const bool road = rules::hasRoad(map, entry);
     const std::string where = map.label(entry) + " is " + checks::terrainName(map, entry);
     if (u.arm == Arm::Artillery && f == Formation::Unlimbered)
         return "artillery enters limbered (or in road march on a road) and unlimbers on the map";
@@ -43,11 +33,11 @@ std::string formationBlock(const Scenario& s, const Unit& u, const Placement& p,
         return "road march needs a road, and " + map.label(entry) + " has none";
     if (!road && f == Formation::GeneralOrder && !map.terrainType(entry).generalOrder)
         return "general order is for general-order terrain, and " + where;
-    if (formation::generalOrderRequired(map, s.rules, u, f, p.state, entry))
+    if (rules::generalOrderRequired(map, s.rules, u, f, p.state, entry))
         return where +
                ", general-order terrain: " + (u.arm == Arm::Infantry ? "infantry" : "cavalry") +
                " there is in general order" + (u.skirmish ? " or skirmish order" : "");
-    const bool clear = checks::isClear(map, s.rules, entry);
+    const bool clear = rules::isClear(map, s.rules, entry);
     if (f == Formation::Carre && u.arm == Arm::Infantry && !clear)
         return "carré needs clear terrain, and " + where;
     if (f == Formation::Line && u.arm == Arm::Cavalry && !clear)

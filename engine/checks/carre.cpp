@@ -1,6 +1,7 @@
 #include "engine/checks/carre.hpp"
 
 #include "engine/checks/check_helpers.hpp"
+#include "engine/rules/formations.hpp"
 
 #include <algorithm>
 
@@ -33,7 +34,7 @@ void terrain(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<P
     for (const Occupant& o : ctx.at(h)) {
         if (!inCarre(o) || o.placement->hex != h || !isArm(o, Arm::Infantry))
             continue;
-        if (!checks::isClear(map, prof, h))
+        if (!rules::isClear(map, prof, h))
             out.push_back(makeProblem(c,
                                       "carré needs clear terrain: " + nameOf(o) + " is in " +
                                           checks::terrainName(map, h) + " at " + map.label(h),
@@ -48,7 +49,6 @@ void increments(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vecto
     const RulesProfile& prof = ctx.scenario().rules;
     const int minIncrements = prof.get(params::carreMinIncrements);
     const int maxIncrements = prof.get(params::carreMaxIncrements);
-    const bool regimentException = prof.get(params::carreRegimentException);
     checks::forEachSide(occ, [&](std::string_view side) {
         int total = 0, units = 0;
         for (const Occupant& o : occ) {
@@ -73,9 +73,9 @@ void increments(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vecto
             }
             return true;
         };
-        const bool tooFew = minIncrements > 0 && total < minIncrements;
-        const bool tooMany =
-            maxIncrements > 0 && total > maxIncrements && !(regimentException && oneRegiment());
+        const rules::CarreSize size = rules::carreSize(prof, total, oneRegiment());
+        const bool tooFew = size == rules::CarreSize::TooFew;
+        const bool tooMany = size == rules::CarreSize::TooMany;
         if (!tooFew && !tooMany)
             return;
         std::string list;
@@ -109,7 +109,7 @@ void arm(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Probl
     const RulesProfile& prof = ctx.scenario().rules;
     for (const Occupant& o : ctx.at(h)) {
         if (!inCarre(o) || o.placement->hex != h || !checks::isCombat(o) ||
-            o.unit->arm == Arm::Infantry)
+            rules::carreArm(o.unit->arm))
             continue;
         std::string msg = "only infantry forms carré: " + nameOf(o) + " (" +
                           checks::armName(o, prof) + ") is in carré at " + ctx.map().label(h);

@@ -1,6 +1,7 @@
 #include "engine/checks/check_helpers.hpp"
 
 #include "engine/rules/facing.hpp"
+#include "engine/rules/formations.hpp"
 
 #include <memory>
 #include <vector>
@@ -26,9 +27,7 @@ int incrementsOf(const Occupant& o) {
 int incrementsIn(const Occupant& o, HexId h) {
     const int n = incrementsOf(o);
     const Placement& p = *o.placement;
-    if (p.second == kNoHex || p.second == p.hex)
-        return n;
-    return h == p.hex ? (n + 1) / 2 : n / 2;
+    return rules::incrementsIn(n, p.second != kNoHex && p.second != p.hex, h == p.hex);
 }
 
 std::string_view regimentOf(const Occupant& o) {
@@ -39,14 +38,6 @@ std::string_view regimentOf(const Occupant& o) {
             return parent->id;
     }
     return u.id;
-}
-
-bool isClear(const Map& map, const RulesProfile& profile, HexId h) {
-    const TerrainType& t = map.terrainType(h);
-    if (t.generalOrder)
-        return false;
-    const TerrainRules* r = profile.terrainRules(t.id);
-    return !r || (r->infantryMp == 1 && r->cavalryMp == 1 && r->artilleryMp == 1);
 }
 
 std::string terrainName(const Map& map, HexId h) {

@@ -1,7 +1,7 @@
 #pragma once
 // Small helpers shared by the rules check families (stacking, carré, formation, terrain, ZOI):
-// names and increments of the units in a hex, which units count as combat units, and which
-// ground counts as clear. Allocation-free except where a message is being written.
+// names and increments of the units in a hex, and which units count as combat units.
+// Allocation-free except where a message is being written.
 #include "engine/checks/context.hpp"
 #include "engine/movement/movement.hpp"
 #include "engine/profile/profile.hpp"
@@ -33,20 +33,14 @@ inline bool isArm(const Occupant& o, Arm arm) {
 /// Current increments of a placed unit: the placement's, else the printed value.
 int incrementsOf(const Occupant& o);
 
-/// Increments a unit counts in hex `h`. A two-hex unit's increments are split as evenly as
-/// possible, the larger half in its first hex (assumption: the model keeps one total per
-/// counter, so a 5-increment skirmish line is 3 + 2, and a 4 + 1 split cannot be written).
+/// Increments a unit counts in hex `h` (rules::incrementsIn: a two-hex unit's increments split
+/// as evenly as possible, the larger half in its first hex; a 5-increment skirmish line is
+/// 3 + 2, and a 4 + 1 split cannot be written).
 int incrementsIn(const Occupant& o, HexId h);
 
 /// Id of the regiment a counter belongs to: a regiment counter is its own; a battalion
 /// belongs to its parent when that is a regiment, else it stands alone (its own id).
 std::string_view regimentOf(const Occupant& o);
-
-/// Clear ground for carré and cavalry line (digest §2, §7.2). Assumption: the map does not
-/// mark "clear", so a hex is clear when its terrain forces no general order and, when the
-/// profile has a row for it, costs every arm exactly 1 MP (every TEC in digest §5 prices clear
-/// at 1/1/1; orchards, marsh, ponds, woods and built-up ground all differ).
-bool isClear(const Map& map, const RulesProfile& profile, HexId h);
 
 /// Terrain name of a hex for messages, lower case ("woods").
 std::string terrainName(const Map& map, HexId h);

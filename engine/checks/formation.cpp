@@ -2,6 +2,7 @@
 
 #include "engine/checks/check_helpers.hpp"
 #include "engine/rules/facing.hpp"
+#include "engine/rules/formations.hpp"
 
 // assumption: a facing whose kind does not fit the formation, or a second hex that is not
 //   adjacent, is reported by setup.placement alone; the geometric checks here skip the unit.
@@ -48,13 +49,6 @@ bool twoHexes(const Map& map, const Placement& p) {
     return p.second != kNoHex && p.second != p.hex && map.onMap(p.second);
 }
 
-bool hasRoad(const Map& map, HexId h) {
-    for (HexSide s : kAllSides)
-        if (map.features(h, s) & kRoad)
-            return true;
-    return false;
-}
-
 int wrap(int i) {
     return ((i % 6) + 6) % 6;
 }
@@ -62,29 +56,13 @@ int wrap(int i) {
 } // namespace
 
 std::string armFormationBlock(Arm arm, Formation f) {
-    const bool artilleryFormation = f == Formation::Limbered || f == Formation::Unlimbered;
-    if ((arm == Arm::Infantry || arm == Arm::Cavalry) && artilleryFormation)
+    if (rules::armHasFormation(arm, f))
+        return {};
+    if (arm == Arm::Infantry || arm == Arm::Cavalry)
         return std::string(arm == Arm::Infantry ? "infantry" : "cavalry") + " is never " +
                checks::formationName(f) + ": only artillery limbers";
-    if (arm == Arm::Artillery &&
-        (f == Formation::Column || f == Formation::Line || f == Formation::Skirmish))
-        return "artillery is limbered, unlimbered or in road march, never in " +
-               checks::formationName(f);
-    return {};
-}
-
-bool generalOrderRequired(const Map& map, const RulesProfile& profile, const Unit& u, Formation f,
-                          UnitState state, HexId x) {
-    if (state != UnitState::Good || f == Formation::GeneralOrder || x == kNoHex || !map.onMap(x) ||
-        !map.terrainType(x).generalOrder)
-        return false;
-    if (u.arm != Arm::Infantry && u.arm != Arm::Cavalry)
-        return false;
-    if (f == Formation::Skirmish || f == Formation::Carre ||
-        (f == Formation::Line && u.arm == Arm::Cavalry))
-        return false; // skirmish ability, carré and cavalry line have their own checks
-    return !(f == Formation::RoadMarch && profile.get(params::generalOrderRoadMarchOnRoad) &&
-             hasRoad(map, x));
+    return "artillery is limbered, unlimbered or in road march, never in " +
+           checks::formationName(f);
 }
 
 void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
@@ -99,6 +77,13 @@ void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Pr
         if (!wrong.empty()) {
             out.push_back(
                 makeProblem(c, wrong + ": " + nameOf(o) + " at " + map.label(h), {h}, {p.unit}));
+            return;
+        }
+        if (arm == Arm::Artillery && f == Formation::RoadMarch && !rules::hasRoad(map, h)) {
+            out.push_back(makeProblem(c,
+                                      "artillery is in road march only on a road: " + nameOf(o) +
+                                          " at " + map.label(h) + " has none",
+                                      {h}, {p.unit}));
             return;
         }
         // Artillery stacked with an infantry line takes the line's orientation.
@@ -130,8 +115,10 @@ void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,
     const Map& map = ctx.map();
     const RulesProfile& prof = ctx.scenario().rules;
     auto inGeneralOrderTerrain = [&](const Placement& p) {
-        if (p.state != UnitState::Good || p.formation == Formation::GeneralOrder)
+        if (p.state != UnitState::Good)
             return false;
+        if (p.formation == Formation::GeneralOrder)
+            return map.onMap(p.hex) && !map.terrainType(p.hex).generalOrder;
         for (HexId x : {p.hex, p.second})
             if (x != kNoHex && map.onMap(x) && map.terrainType(x).generalOrder)
                 return true;
@@ -140,8 +127,18 @@ void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,
     forEachAnchored(ctx, h, inGeneralOrderTerrain, [&](const Occupant& o) {
         const Placement& p = *o.placement;
         const Formation f = p.formation;
+        if (rules::generalOrderOutOfPlace(map, o.unit->arm, f, p.hex)) {
+            out.push_back(makeProblem(c,
+                                      "infantry takes general order only in general-order "
+                                      "terrain: " +
+                                          nameOf(o) + " is in general order in " +
+                                          checks::terrainName(map, p.hex) + " at " +
+                                          map.label(p.hex) + " (column, line or carré there)",
+                                      {h}, {p.unit}));
+            return;
+        }
         for (HexId x : {p.hex, p.second}) {
-            if (!generalOrderRequired(map, prof, *o.unit, f, p.state, x))
+            if (!rules::generalOrderRequired(map, prof, *o.unit, f, p.state, x))
                 continue;
             const bool roadMarchOnRoad =
                 f == Formation::RoadMarch && prof.get(params::generalOrderRoadMarchOnRoad);
@@ -171,7 +168,7 @@ void cavalryLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
         for (HexId x : {p.hex, p.second}) {
             if (x == kNoHex || !map.onMap(x))
                 continue;
-            if (!checks::isClear(map, prof, x)) {
+            if (!rules::isClear(map, prof, x)) {
                 out.push_back(makeProblem(c,
                                           "cavalry line forms only in clear terrain: " + nameOf(o) +
                                               " has a hex in " + checks::terrainName(map, x) +
@@ -184,7 +181,7 @@ void cavalryLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
             if (x == kNoHex || !map.onMap(x))
                 continue;
             const int n = checks::incrementsIn(o, x);
-            if (perHex > 0 && n < perHex) {
+            if (!rules::cavalryLineHexOk(prof, n)) {
                 out.push_back(
                     makeProblem(c,
                                 "cavalry line needs at least " + std::to_string(perHex) +
@@ -217,7 +214,7 @@ void twoHexLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vecto
                     map.label(p.hex) + " for its facing " + formatFacing(p.facing),
                 {h, p.second}, {p.unit}));
         const int n = checks::incrementsOf(o);
-        if (isArm(o, Arm::Infantry) && minIncrements > 0 && n < minIncrements)
+        if (isArm(o, Arm::Infantry) && !rules::twoHexLineOk(prof, n))
             out.push_back(makeProblem(c,
                                       "a two-hex infantry line needs at least " +
                                           std::to_string(minIncrements) +
@@ -236,14 +233,20 @@ void skirmish(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<
         const int twoHexMin = prof.get(params::skirmishTwoHexMinIncrements);
         const Unit& u = *o.unit;
         std::string cannot;
-        if (u.arm == Arm::Artillery)
+        switch (rules::skirmishAbility(u, prof)) {
+        case rules::SkirmishAbility::Artillery:
             cannot = "artillery never skirmishes";
-        else if (!u.skirmish)
+            break;
+        case rules::SkirmishAbility::NoAbility:
             cannot = "it has no skirmish ability (no tirailleur multiple; for cavalry, no fire "
                      "value in parentheses)";
-        else if (u.arm == Arm::Cavalry &&
-                 rules::armClassOf(u, prof) == rules::ArmClass::HeavyCavalry)
+            break;
+        case rules::SkirmishAbility::HeavyCavalry:
             cannot = "only light cavalry skirmishes";
+            break;
+        case rules::SkirmishAbility::Able:
+            break;
+        }
         if (!cannot.empty()) {
             out.push_back(makeProblem(
                 c, nameOf(o) + " is in skirmish order at " + map.label(h) + " but " + cannot, {h},
@@ -252,14 +255,15 @@ void skirmish(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<
         }
         const int n = checks::incrementsOf(o);
         const bool two = twoHexes(map, p);
-        if (twoHexMin > 0 && n >= twoHexMin && !two)
+        const int hexes = rules::skirmishHexes(prof, n);
+        if (hexes == 2 && !two)
             out.push_back(
                 makeProblem(c,
                             "skirmishers with " + std::to_string(twoHexMin) +
                                 " increments or more take two hexes, split evenly: " + nameOf(o) +
                                 " has " + std::to_string(n) + " in " + map.label(h) + " alone",
                             {h}, {p.unit}));
-        else if (twoHexMin > 0 && n < twoHexMin && two)
+        else if (hexes == 1 && two)
             out.push_back(makeProblem(c,
                                       "skirmishers with fewer than " + std::to_string(twoHexMin) +
                                           " increments take one hex: " + nameOf(o) + " has " +
@@ -310,8 +314,9 @@ void addChecks(std::vector<CheckEntry>& out) {
     const Row rows[] = {
         {{"formation.facing",
           "the formation exists for the arm (no limbered infantry or cavalry, no artillery in "
-          "column, line or skirmish order) and artillery stacked with a line takes its "
-          "orientation; the facing kind itself is setup.placement's",
+          "column, line, skirmish or general order, artillery in road march only on a road) and "
+          "artillery "
+          "stacked with a line takes its orientation; the facing kind itself is setup.placement's",
           S::Error,
           "Orientation (rule 13), La Bataille de Leipzig 1813, p.154; artillery with infantry in "
           "line, La Bataille d'Austerlitz 1805, Premier Rules of July 2016, p.90",
@@ -321,10 +326,12 @@ void addChecks(std::vector<CheckEntry>& out) {
          0},
         {{"formation.general-order-terrain",
           "in general-order terrain, infantry and cavalry in good order are in general order, or "
-          "skirmish order when able (road march on a road)",
+          "skirmish order when able (road march on a road); infantry takes general order nowhere "
+          "else",
           S::Error,
           "General Order, La Bataille pour la Prusse 1806, Premier Rules of August 2017, p.126 and "
-          "p.130; the terrain effects chart of its special rules (woods, villages, towns, swamps)",
+          "p.130 (infantry is in column unless the terrain forces general order); the terrain "
+          "effects chart of its special rules (woods, villages, towns, swamps)",
           Reach::Neighbours},
          kAll,
          generalOrderTerrain,

@@ -1,9 +1,11 @@
 #pragma once
 // Formation checks (Tactical Organization, rules 15/16; digest §2 and §3): the formation suits
 // the arm (and artillery with a line takes its orientation), general-order terrain forces general
-// order (or skirmish order), cavalry line only in clear with 4 increments a hex, a two-hex line
-// with 5 increments and its second hex across a flank hexside, skirmishers only for able units
-// and in two hexes from 4 increments, disordered units only in column or general order.
+// order (or skirmish order) and infantry takes general order nowhere else, cavalry line only in
+// clear with 4 increments a hex, a two-hex line with 5 increments and its second hex across a
+// flank hexside, skirmishers only for able units and in two hexes from 4 increments, disordered
+// units only in column or general order. The rule facts are rules/formations.hpp's, which the
+// editor asks too; these checks apply them to every stack and word the problems.
 // Each reports a unit at its first hex; those that read terrain look at both hexes of a two-hex
 // unit, hence radius 1.
 #include "engine/checks/registry.hpp"
@@ -14,17 +16,9 @@
 namespace marengo::formation {
 
 /// Why a unit of arm `arm` is never in formation `f` ("only artillery limbers"), or empty when
-/// the arm has that formation. Shared by formation.facing and the arrival formation of
-/// reinforcements.
+/// the arm has that formation (rules::armHasFormation). Shared by formation.facing and the arrival
+/// formation of reinforcements.
 std::string armFormationBlock(Arm arm, Formation f);
-
-/// True when hex `x` is general-order terrain that holds unit `u`, in formation `f` and morale
-/// state `state`, to general order: infantry and cavalry in good order, unless in general order,
-/// skirmish order, carré or (cavalry) line, which their own checks judge, or in road march on a
-/// road when the profile allows it (general-order.road-march-on-road). Shared by
-/// formation.general-order-terrain and the arrival formation of reinforcements.
-bool generalOrderRequired(const Map& map, const RulesProfile& profile, const Unit& u, Formation f,
-                          UnitState state, HexId x);
 
 void facing(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out);
 void generalOrderTerrain(const CheckContext& ctx, const CheckInfo& c, HexId h,

@@ -59,9 +59,7 @@ void expected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
     const Scenario& s = ctx.scenario();
     if (s.sightLines.empty())
         return;
-    LosOptions options;
-    options.occupied = [&ctx](HexId h) { return !ctx.at(h).empty(); };
-    const LosChecker los(s.map, s.rules, std::move(options));
+    const LosChecker los(s.map, s.rules, setupSightOptions(ctx));
     for (const ExpectedSight& e : s.sightLines) {
         const int index = static_cast<int>(&e - s.sightLines.data());
         const std::string label = e.note.empty() ? std::string() : " (" + e.note + ")";

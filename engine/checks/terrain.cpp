@@ -1,6 +1,7 @@
 #include "engine/checks/terrain.hpp"
 
 #include "engine/checks/check_helpers.hpp"
+#include "engine/rules/formations.hpp"
 
 // assumption: units in road march may stand on a road in terrain their arm may not otherwise
 //   enter (Prusse 1806 TEC: artillery prohibited in woods, "use road").
@@ -13,26 +14,6 @@ namespace marengo::terrain {
 namespace {
 
 using checks::nameOf;
-
-bool hasRoad(const Map& map, HexId h) {
-    for (HexSide s : kAllSides)
-        if (map.features(h, s) & kRoad)
-            return true;
-    return false;
-}
-
-double costFor(const TerrainRules& r, Arm arm) {
-    switch (arm) {
-    case Arm::Infantry:
-        return r.infantryMp;
-    case Arm::Cavalry:
-        return r.cavalryMp;
-    case Arm::Artillery:
-        return r.artilleryMp;
-    default:
-        return 0;
-    }
-}
 
 std::string_view armKey(Arm arm) {
     switch (arm) {
@@ -85,9 +66,7 @@ void prohibited(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vecto
             // in memory) need not be read.
             const TerrainRules* r = prof.terrainRules(map.terrainType(x).id);
             if (!r || (r->infantryMp >= 0 && r->cavalryMp >= 0 && r->artilleryMp >= 0) ||
-                !checks::isCombat(o) || costFor(*r, o.unit->arm) >= 0)
-                continue;
-            if (p.formation == Formation::RoadMarch && hasRoad(map, x))
+                !checks::isCombat(o) || rules::mayStand(map, prof, o.unit->arm, p.formation, x))
                 continue;
             out.push_back(makeProblem(c,
                                       std::string(armKey(o.unit->arm)) + " may not enter " +

@@ -1,6 +1,7 @@
 #include "engine/edit/deploy.hpp"
 
 #include "engine/rules/facing.hpp"
+#include "engine/rules/formations.hpp"
 
 #include <algorithm>
 #include <deque>
@@ -42,78 +43,20 @@ Axial scaled(Axial d, int k) {
 
 } // namespace
 
-bool isClearTerrain(const Scenario& s, HexId h) {
-    if (!s.map.onMap(h))
-        return false;
-    const TerrainType& t = s.map.terrainType(h);
-    if (t.generalOrder)
-        return false;
-    const TerrainRules* r = s.rules.terrainRules(t.id);
-    return !r || r->infantryMp >= 0;
-}
-
-bool mayEnter(const Scenario& s, const Unit& u, HexId h) {
-    if (!s.map.onMap(h))
-        return false;
-    const TerrainRules* r = s.rules.terrainRules(s.map.terrainType(h).id);
-    if (!r)
-        return true;
-    switch (u.arm) {
-    case Arm::Cavalry:
-        return r->cavalryMp >= 0;
-    case Arm::Artillery:
-        return r->artilleryMp >= 0;
-    default:
-        return r->infantryMp >= 0;
-    }
-}
-
 std::vector<Formation> formationsAllowed(const Scenario& s, const Unit& u, HexId hex,
                                          int increments) {
     std::vector<Formation> out;
-    if (!u.isPlaceable() || !mayEnter(s, u, hex))
-        return out;
-    const int inc = increments >= 0 ? increments : u.increments;
-    const bool forced = s.map.terrainType(hex).generalOrder;
-    const bool clear = isClearTerrain(s, hex);
-    switch (u.arm) {
-    case Arm::Infantry:
-        if (forced) {
-            out.push_back(Formation::GeneralOrder);
-            if (u.skirmish)
-                out.push_back(Formation::Skirmish);
-            break;
+    for (const rules::FormationOption& o : rules::formationOptions(s, u, hex, kNoHex, increments)) {
+        bool offered = o.why.empty();
+        for (HexSide side : kAllSides) {
+            if (offered || !allowsTwoHexes(o.formation))
+                break;
+            const HexId n = s.map.neighbour(hex, side);
+            offered = n != kNoHex &&
+                      contains(rules::formationsAllowed(s, u, hex, n, increments), o.formation);
         }
-        out.push_back(Formation::Column);
-        out.push_back(Formation::Line);
-        if (clear && inc >= s.rules.get(params::carreMinIncrements) &&
-            (inc <= s.rules.get(params::carreMaxIncrements) || u.echelon == Echelon::Regiment))
-            out.push_back(Formation::Carre);
-        if (u.skirmish)
-            out.push_back(Formation::Skirmish);
-        out.push_back(Formation::RoadMarch);
-        break;
-    case Arm::Cavalry:
-        if (forced) {
-            out.push_back(Formation::GeneralOrder);
-            break;
-        }
-        out.push_back(Formation::Column);
-        if (clear && inc >= s.rules.get(params::cavalryLineMinIncrementsPerHex))
-            out.push_back(Formation::Line);
-        if (u.skirmish)
-            out.push_back(Formation::Skirmish);
-        out.push_back(Formation::GeneralOrder);
-        out.push_back(Formation::RoadMarch);
-        break;
-    case Arm::Artillery:
-        out = {Formation::Limbered, Formation::Unlimbered};
-        break;
-    case Arm::Leader:
-        out.push_back(forced ? Formation::GeneralOrder : Formation::Column);
-        break;
-    case Arm::None:
-        break;
+        if (offered)
+            out.push_back(o.formation);
     }
     return out;
 }

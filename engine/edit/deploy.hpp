@@ -12,27 +12,11 @@
 
 namespace marengo::edit {
 
-/// Clear ground for formations (digest §2): on the map, a terrain that does not force general
-/// order, and that infantry may enter under the scenario's rules profile (a mill pond is not).
-bool isClearTerrain(const Scenario& s, HexId h);
-
-/// True when units of this arm may stand in the hex: on the map, and the profile's movement
-/// cost for the arm there is not "prohibited". Leaders go wherever infantry may.
-bool mayEnter(const Scenario& s, const Unit& u, HexId h);
-
-/// Formations the unit may take in a hex, in cycling order (digest §2 and §4):
-/// - infantry: general-order terrain forces general order, or skirmish for skirmish-capable
-///   units; elsewhere column, line, carré (clear terrain, increments within carre.min-increments
-///   and carre.max-increments unless the counter is a regiment), skirmish (skirmish-capable
-///   only), road march;
-/// - cavalry: general order only in general-order terrain; elsewhere column, line (clear
-///   terrain with at least cavalry-line.min-increments-per-hex increments), skirmish (light
-///   cavalry with the skirmish flag: tirailleurs à cheval), general order, road march;
-/// - artillery: limbered, unlimbered;
-/// - leaders have no formation of their own: column (general order in general-order terrain),
-///   so that they take the formation of the battalions they usually stand with;
-/// - headquarters (army..brigade) and hexes the unit may not enter: none.
-/// `increments`: current increments, -1 for the printed value.
+/// Formations the editor offers a unit in a hex, in cycling order: those rules::formationsAllowed
+/// gives it standing in that hex alone, and those it may take only in two hexes (a skirmish line
+/// of skirmish.two-hex-min-increments or more) when some neighbour can take the second hex. The
+/// rules decide; see rules/formations.hpp. `increments`: current increments, -1 for the printed
+/// value. Empty for headquarters and hexes the unit may not stand in.
 std::vector<Formation> formationsAllowed(const Scenario& s, const Unit& u, HexId hex,
                                          int increments = -1);
 

@@ -136,6 +136,7 @@ Status OrderOfBattle::add(Unit u) {
             return st;
     }
     m_index.emplace(u.id, m_units.size());
+    m_children[u.parent].push_back(m_units.size());
     m_units.push_back(std::move(u));
     return okStatus();
 }
@@ -152,10 +153,17 @@ Unit* OrderOfBattle::find(std::string_view id) {
 
 std::vector<const Unit*> OrderOfBattle::children(std::string_view id) const {
     std::vector<const Unit*> out;
-    for (const Unit& u : m_units)
-        if (u.parent == id)
-            out.push_back(&u);
+    auto it = m_children.find(std::string(id));
+    if (it == m_children.end())
+        return out;
+    out.reserve(it->second.size());
+    for (std::size_t i : it->second)
+        out.push_back(&m_units[i]);
     return out;
+}
+
+bool OrderOfBattle::hasChildren(std::string_view id) const {
+    return m_children.count(std::string(id)) > 0;
 }
 
 std::string OrderOfBattle::nationalityOf(const Unit& u) const {
@@ -224,8 +232,11 @@ Status OrderOfBattle::reparent(std::string_view id, std::string_view newParent) 
 
 void OrderOfBattle::reindex() {
     m_index.clear();
-    for (std::size_t i = 0; i < m_units.size(); ++i)
+    m_children.clear();
+    for (std::size_t i = 0; i < m_units.size(); ++i) {
         m_index.emplace(m_units[i].id, i);
+        m_children[m_units[i].parent].push_back(i);
+    }
 }
 
 } // namespace marengo

@@ -79,8 +79,14 @@ public:
     /// Adds a unit; fails on a duplicate id, an unknown parent or invalid values.
     Status add(Unit u);
     const Unit* find(std::string_view id) const;
+    /// A unit to edit in place: its id and parent must stay as they are (the indexes of ids and
+    /// children rely on them; reparent() moves a unit).
     Unit* find(std::string_view id);
+    /// Units whose parent is `id` ("" for the armies at the top), in document order. Kept in an
+    /// index, so the cost is that of the children, not of the whole OOB.
     std::vector<const Unit*> children(std::string_view id) const;
+    /// True when some unit has `id` as its parent.
+    bool hasChildren(std::string_view id) const;
     /// Nationality of a unit, inherited from its parents or the OOB default.
     std::string nationalityOf(const Unit& u) const;
     /// Class of a unit: its own, else (a battalion without one) its regiment's. Formations
@@ -101,6 +107,8 @@ private:
     void reindex();
     std::vector<Unit> m_units;
     std::unordered_map<std::string, std::size_t> m_index;
+    /// Per parent id ("" for the armies): positions of its children in m_units, ascending.
+    std::unordered_map<std::string, std::vector<std::size_t>> m_children;
 };
 
 } // namespace marengo

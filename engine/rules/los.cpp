@@ -203,6 +203,13 @@ std::vector<HexId> viewshedOf(const Map& map, const Resolved& params, HexId from
 
 } // namespace
 
+LosOptions setupSightOptions(const ScenarioIndex& index, bool night) {
+    LosOptions o;
+    o.night = night;
+    o.occupied = [&index](HexId h) { return !index.at(h).empty(); };
+    return o;
+}
+
 int losRange(const RulesProfile& rules, const LosOptions& options) {
     return rangeLimit(readParams(rules), options.night);
 }

@@ -7,6 +7,7 @@
 // one (los.max-range, los.night-range, los.units-block, los.hexside-either-blocks).
 #include "engine/map/map.hpp"
 #include "engine/profile/profile.hpp"
+#include "engine/scenario/scenario_index.hpp"
 
 #include <cstdint>
 #include <functional>
@@ -24,6 +25,13 @@ struct LosOptions {
     /// query.
     std::function<bool(HexId)> occupied;
 };
+
+/// The options for sight across a scenario's set-up: a hex holds units, and then blocks sight
+/// when the profile sets los.units-block=1, when the index has an occupant there (both hexes of a
+/// two-hex unit, friend or foe). The one definition of "units block sight", used by the
+/// sight.expected check, `marengo los` and the editor's line-of-sight tool. `index` must outlive
+/// the options.
+LosOptions setupSightOptions(const ScenarioIndex& index, bool night = false);
 
 /// Answer of lineOfSight().
 struct LosResult {

@@ -85,6 +85,11 @@ struct Reinforcement {
     friend bool operator==(const Reinforcement&, const Reinforcement&) = default;
 };
 
+/// Victory points of an objective or a level lie within ±kMaxVictoryPoints (a limit of the file
+/// format, not of the rules: the scenario reader, the editor's victory dialog and the
+/// victoryPoints type of formats/schema/scenario.xsd all use it).
+inline constexpr int kMaxVictoryPoints = 9999;
+
 /// A victory objective hex.
 struct Objective {
     HexId hex = kNoHex;

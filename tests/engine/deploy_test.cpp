@@ -2,6 +2,7 @@
 // rotation (one- and two-hex), moving placements, brigade deployments.
 #include "engine/edit/deploy.hpp"
 #include "engine/rules/facing.hpp"
+#include "engine/rules/formations.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -147,7 +148,7 @@ TEST_CASE("formations allowed depend on the arm and the ground") {
     }
     SECTION("nobody stands in a pond; headquarters never stand") {
         CHECK(formationsAllowed(s, ligne, pond).empty());
-        CHECK_FALSE(isClearTerrain(s, pond));
+        CHECK_FALSE(rules::isClear(s.map, s.rules, pond));
         CHECK(formationsAllowed(s, *s.findUnit("b1"), clear).empty());
     }
 }

@@ -251,3 +251,15 @@ TEST_CASE("stated sight lines: hex and unit ends, and their mistakes", "[formats
     REQUIRE(l.value->sightLines.size() == 1); // the lines with a mistake are dropped
     CHECK(l.value->sightLines[0].to.hex == tiny.sightLines[0].to.hex);
 }
+
+TEST_CASE("the schema's victory-point limit is the engine's kMaxVictoryPoints", "[scenario]") {
+    const std::string xsd =
+        readText(std::filesystem::path(MARENGO_SOURCE_DIR) / "formats" / "schema" / "scenario.xsd");
+    const auto type = xsd.find("<xs:simpleType name=\"victoryPoints\">");
+    REQUIRE(type != std::string::npos);
+    const std::string body = xsd.substr(type, xsd.find("</xs:simpleType>", type) - type);
+    const std::string max = std::to_string(kMaxVictoryPoints);
+    CHECK_THAT(body, Catch::Contains("<xs:minInclusive value=\"-" + max + "\"/>"));
+    CHECK_THAT(body, Catch::Contains("<xs:maxInclusive value=\"" + max + "\"/>"));
+    CHECK(xsd.find("name=\"points\" type=\"xs:integer\"") == std::string::npos);
+}

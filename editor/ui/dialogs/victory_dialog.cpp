@@ -60,7 +60,8 @@ VictoryDialog::VictoryDialog(wxWindow* parent, EditorContext& ctx)
         wxVERTICAL, this, "Objectives (side: who scores the hex; empty: whoever holds it)");
     m_objectives = makeGrid(objBox->GetStaticBox(), "objectives-grid",
                             {"Hex", "Name", "Points", "Side"}, {80, 280, 70, 110});
-    setEditor(m_objectives, kPoints, new wxGridCellNumberEditor(-9999, 9999));
+    setEditor(m_objectives, kPoints,
+              new wxGridCellNumberEditor(-kMaxVictoryPoints, kMaxVictoryPoints));
     setEditor(m_objectives, kSide, new wxGridCellChoiceEditor(sides));
     for (const Objective& o : s.objectives) {
         int row = addObjective();
@@ -107,7 +108,8 @@ VictoryDialog::VictoryDialog(wxWindow* parent, EditorContext& ctx)
     m_levels = makeGrid(levelBox->GetStaticBox(), "levels-grid", {"Level", "Side", "Points"},
                         {280, 110, 70});
     setEditor(m_levels, kLevelSide, new wxGridCellChoiceEditor(sides));
-    setEditor(m_levels, kLevelPoints, new wxGridCellNumberEditor(-9999, 9999));
+    setEditor(m_levels, kLevelPoints,
+              new wxGridCellNumberEditor(-kMaxVictoryPoints, kMaxVictoryPoints));
     for (const VictoryLevel& l : s.victoryLevels) {
         int row = addLevel();
         m_levels->SetCellValue(row, kLevelName, wxString::FromUTF8(l.name));

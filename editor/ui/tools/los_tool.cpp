@@ -8,6 +8,7 @@
 #include "engine/rules/los.hpp"
 
 #include <algorithm>
+#include <memory>
 
 namespace marengo::editor {
 
@@ -138,16 +139,8 @@ private:
         LosOptions o;
         o.night = settings().night;
         if (map().onMap(m_from) && doc().scenario().rules.get(params::losUnitsBlock)) {
-            std::vector<HexId> occupied;
-            for (const Placement& p : doc().scenario().setup) {
-                occupied.push_back(p.hex);
-                if (p.second != kNoHex)
-                    occupied.push_back(p.second);
-            }
-            std::sort(occupied.begin(), occupied.end());
-            o.occupied = [occupied = std::move(occupied)](HexId h) {
-                return std::binary_search(occupied.begin(), occupied.end(), h);
-            };
+            m_index = std::make_unique<ScenarioIndex>(doc().scenario());
+            return setupSightOptions(*m_index, o.night);
         }
         return o;
     }
@@ -208,6 +201,7 @@ private:
     HexId m_from = kNoHex;
     HexId m_to = kNoHex;
     HexId m_hover = kNoHex;
+    mutable std::unique_ptr<ScenarioIndex> m_index; ///< who stands where, for units-block
     mutable LosVerdict m_verdict;
     mutable std::vector<HexId> m_viewshed;
     mutable std::string m_text;
