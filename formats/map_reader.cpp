@@ -44,14 +44,23 @@ long long power10(int digits) {
     return v;
 }
 
+constexpr double kMinPrintHexMm = 2;
+constexpr double kMaxPrintHexMm = 100;
+
 class MapReader {
 public:
     explicit MapReader(XmlDocument& doc) : m_doc(doc) {}
 
     std::optional<Map> read() {
         pugi::xml_node root = m_doc.root();
-        Element e(m_doc, root, {"version", "name"});
+        Element e(m_doc, root, {"version", "name", "print-hex-mm"});
         m_name = e.text("name");
+        if (auto mm = e.number("print-hex-mm")) {
+            if (*mm >= kMinPrintHexMm && *mm <= kMaxPrintHexMm)
+                m_printHexMm = *mm;
+            else
+                e.fail("print-hex-mm", "print-hex-mm must be from 2 to 100 (mm)");
+        }
         m_doc.rejectText(root);
         pugi::xml_node numbering, terrain, sheets, hexes, hexsides;
         SectionGuard once(m_doc);
@@ -92,6 +101,7 @@ public:
             m_doc.error(sheets, map.error());
             return std::nullopt;
         }
+        map->setPrintHexMm(m_printHexMm);
         if (hexes)
             readHexes(hexes, *map);
         if (hexsides)
@@ -322,6 +332,7 @@ private:
     XmlDocument& m_doc;
     std::string m_name;
     Numbering m_numbering;
+    double m_printHexMm = kDefaultPrintHexMm;
     std::vector<TerrainType> m_terrain;
     std::vector<Sheet> m_sheets;
 };
