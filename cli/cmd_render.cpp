@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "formats/formats.hpp"
 #include "render/image_export.hpp"
+#include "render/print/layout.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -48,6 +49,7 @@ struct RenderArgs {
     std::string output;
     std::string hexSize;
     std::string region;
+    std::string dpi;
     bool noUnits = false;
     bool noNumbers = false;
     bool noGrid = false;
@@ -76,6 +78,16 @@ int runRender(const RenderArgs& o) {
             return usageError("--hex-size must be a number of pixels from 2 to 500");
         opt.hexSize = v;
     }
+    std::optional<double> dpi;
+    if (const std::string& d = o.dpi; !d.empty()) {
+        double v = 0;
+        auto [end, ec] = std::from_chars(d.data(), d.data() + d.size(), v);
+        if (ec != std::errc{} || end != d.data() + d.size() || v < 10 || v > 2400)
+            return usageError("--dpi must be a number of dots per inch from 10 to 2400");
+        if (!o.hexSize.empty())
+            return usageError("--dpi and --hex-size cannot be given together");
+        dpi = v;
+    }
 
     const std::string& path = o.input;
     std::optional<Scenario> scenario;
@@ -99,6 +111,8 @@ int runRender(const RenderArgs& o) {
         return usageError(path + ": unknown file kind (expected .scenario.xml or .map.xml)");
     }
     const Map& m = scenario ? scenario->map : *map;
+    if (dpi) // hexes at the map's printed size
+        opt.hexSize = render::print::hexRadiusForDpi(m.printHexMm(), *dpi);
 
     if (!o.region.empty()) {
         std::string error;
@@ -118,18 +132,22 @@ int runRender(const RenderArgs& o) {
 } // namespace
 
 void addRender(CLI::App& app) {
-    Command& cmd = addCommand(
-        app, "render",
-        "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N] [--region A0101:A1510]\n"
-        "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
-        "draw the map (and the scenario's set-up) as a printed-style picture;\n"
-        "exit 1 when the input has errors (the picture is still written), 2 when\n"
-        "it cannot be read or the output cannot be written");
+    Command& cmd =
+        addCommand(app, "render",
+                   "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --dpi N] [--region "
+                   "A0101:A1510]\n"
+                   "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
+                   "draw the map (and the scenario's set-up) as a printed-style picture;\n"
+                   "exit 1 when the input has errors (the picture is still written), 2 when\n"
+                   "it cannot be read or the output cannot be written");
     auto o = std::make_shared<RenderArgs>();
     cmd.add_option("INPUT", o->input, "a *.scenario.xml or *.map.xml file");
     cmd.add_option("-o,--output", o->output, "the picture to write: *.png, *.svg or *.pdf")
         ->type_name("FILE");
     cmd.add_option("--hex-size", o->hexSize, "pixels from a hex's centre to a corner (2 to 500)")
+        ->type_name("N");
+    cmd.add_option("--dpi", o->dpi,
+                   "dots per inch at which hexes have the map's printed size (print-hex-mm)")
         ->type_name("N");
     cmd.add_option("--region", o->region, "draw only the rectangle covering two hexes")
         ->type_name("FROM:TO");
