@@ -93,6 +93,10 @@ MapExtent mapExtent(const Map& map, double hexMm) {
     return mapExtent(map.width(), map.height(), hexMm);
 }
 
+double hexRadiusForDpi(double hexMm, double dpi) {
+    return hexMm / std::sqrt(3.0) * dpi / 25.4;
+}
+
 std::optional<Tiling> tile(const MapExtent& extent, const Paper& paper, Orientation orientation,
                            double overlapMm, double marginMm) {
     if (orientation == Orientation::Auto) {

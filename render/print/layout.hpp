@@ -37,6 +37,10 @@ struct MapExtent {
 MapExtent mapExtent(int gridColumns, int gridRows, double hexMm);
 MapExtent mapExtent(const Map& map, double hexMm);
 
+/// Circumradius in pixels of a hex `hexMm` flat to flat drawn at `dpi` dots per inch: the hex
+/// size of a picture that prints the map at its printed size (`marengo render --dpi`).
+double hexRadiusForDpi(double hexMm, double dpi);
+
 /// How the map is cut onto sheets of paper: `columns` x `rows` pages, each showing a window of
 /// `windowW` x `windowH` mm of the map inside its margins; neighbouring windows repeat `overlap`
 /// mm of map, so page (r, c) starts at (c * stepX, r * stepY) of the map.

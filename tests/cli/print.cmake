@@ -5,19 +5,19 @@ set(print_out ${CMAKE_CURRENT_BINARY_DIR}/print-out)
 file(MAKE_DIRECTORY ${print_out})
 
 marengo_cli_test(print-all EXIT 0 ARGS print ${sample} -o ${print_out}/all.pdf
-                 EXPECT "wrote .*all.pdf \\(15 pages, map 3 x 2 pages of A4 with hexes of 19.05 mm\\)")
+                 EXPECT "wrote .*all.pdf \\([0-9]+ pages, map 4 x 5 pages of A4 with hexes of 19.05 mm\\)")
 set_tests_properties("marengo: print-all" PROPERTIES FIXTURES_SETUP print-all)
 add_test(NAME "marengo: print-all-file"
          COMMAND ${CMAKE_COMMAND} -DFILE=${print_out}/all.pdf -DMIN=10000 -DMAGIC=25504446 -P
                  ${CMAKE_CURRENT_BINARY_DIR}/check_render_file.cmake)
 set_tests_properties("marengo: print-all-file" PROPERTIES FIXTURES_REQUIRED print-all LABELS cli)
-# 30 x 22 hexes of 16 mm on A3 landscape: 2 x 2 pages, and the key page.
+# The sample's 60 x 44 hexes at 16 mm (836 x 712 mm) on A3 portrait: 4 x 2 pages, and the key.
 marengo_cli_test(print-map-a3 EXIT 0 ARGS print ${sample} -o ${print_out}/map-a3.pdf --what map
-                 --paper A3 --orientation landscape --hex-size 16
-                 EXPECT "\\(5 pages, map 2 x 2 pages of A3 with hexes of 16.00 mm\\)")
+                 --paper A3 --orientation portrait --hex-size 16
+                 EXPECT "\\(9 pages, map 4 x 2 pages of A3 with hexes of 16.00 mm\\)")
 marengo_cli_test(print-custom-paper EXIT 0 ARGS print ${sample} -o ${print_out}/custom.pdf
-                 --what map --paper 600x500mm --overlap 0
-                 EXPECT "\\(2 pages, map 1 x 1 pages of 600x500mm")
+                 --what map --paper 1000x900mm --overlap 0
+                 EXPECT "\\(2 pages, map 1 x 1 pages of 1000x900mm")
 marengo_cli_test(print-setup EXIT 0 ARGS print ${sample} -o ${print_out}/setup.pdf --what setup
                  EXPECT "wrote .*setup.pdf \\([0-9]+ pages\\)")
 marengo_cli_test(print-bad-paper EXIT 2 ARGS print ${sample} -o ${print_out}/x.pdf --paper A5
@@ -30,9 +30,10 @@ marengo_cli_test(print-overlap-too-wide EXIT 2 ARGS print ${sample} -o ${print_o
                  --overlap 100 --paper 100x100mm EXPECT "leaves no map on a page")
 marengo_cli_test(print-no-output EXIT 2 ARGS print ${sample} EXPECT "needs an output file")
 
-# --dpi: hexes at the map's printed size (19.05 mm flat to flat), 45.5 radii of 11.0 mm across
-# 30 columns = 500.4 mm = 19.7 in, at 100 dpi 1970 pixels plus 2 x 12 of margin.
+# --dpi: hexes at the map's printed size (19.05 mm flat to flat): 90.5 radii of 11.0 mm across
+# 60 columns = 995.4 mm = 39.19 in, at 100 dpi 3919 pixels plus 2 x 12 of margin; 44.5 hex
+# heights = 847.7 mm = 3337 pixels plus the margins.
 marengo_cli_test(render-dpi EXIT 0 ARGS render ${sample} -o ${print_out}/dpi.png --dpi 100
-                 EXPECT "wrote .*dpi.png \\(1995 x 1712\\)")
+                 EXPECT "wrote .*dpi.png \\(3943 x 3362\\)")
 marengo_cli_test(render-dpi-and-size EXIT 2 ARGS render ${sample} -o ${print_out}/x.png --dpi 100
                  --hex-size 20 EXPECT "cannot be given together")

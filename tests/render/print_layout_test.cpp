@@ -49,6 +49,12 @@ TEST_CASE("a map's printed size is the renderer's grid at the hex size", "[rende
     CHECK(e.heightMm == Approx(22.5 * 19.05));
 }
 
+TEST_CASE("a resolution gives the hex radius in pixels of the printed size", "[render][print]") {
+    // 25.4 mm flat to flat at 100 dpi: 100 pixels flat to flat, a radius of 100 / sqrt(3).
+    CHECK(hexRadiusForDpi(25.4, 100) == Approx(100 / std::sqrt(3.0)));
+    CHECK(hexRadiusForDpi(19.05, 300) == Approx(225 / std::sqrt(3.0)));
+}
+
 TEST_CASE("page counts for each paper and hex size follow from the map's size", "[render][print]") {
     struct Row {
         int cols, rows;
@@ -57,7 +63,7 @@ TEST_CASE("page counts for each paper and hex size follow from the map's size", 
         Orientation o;
         int across, down;
     };
-    // One sheet (30 x 22 hexes, Friedland's sample) and two (30 x 44, Austerlitz's), 12 mm
+    // One sheet (30 x 22 hexes) and two (30 x 44, as Austerlitz's sample), 12 mm
     // margins and a 10 mm overlap: pages across = 1 + ceil((map - window) / (window - overlap)).
     const Row table[] = {
         {30, 22, 19.05, "A4", Orientation::Portrait, 3, 2},

@@ -98,12 +98,16 @@ TEST_CASE("a print job has a key page, the tiles, counter fronts and backs and s
     CHECK(job->hexMm() == sc.map.printHexMm());
     const Tiling* t = job->tiling();
     REQUIRE(t);
-    CHECK(t->pages() == 6); // 30 x 22 hexes of 19.05 mm on A4: 3 x 2 (print_layout_test)
+    // The sample's four sheets, 60 x 44 hexes of 19.05 mm (995 x 848 mm), on A4: portrait
+    // would take 6 x 4 pages, landscape 4 x 5, so auto takes landscape.
+    CHECK(t->paper.widthMm == 297);
+    CHECK(t->columns == 4);
+    CHECK(t->rows == 5);
     std::map<PageKind, int> kinds;
     for (const Page& p : job->pages())
         ++kinds[p.kind];
     CHECK(kinds[PageKind::MapKey] == 1);
-    CHECK(kinds[PageKind::MapTile] == 6);
+    CHECK(kinds[PageKind::MapTile] == 20);
     CHECK(kinds[PageKind::CounterFront] == kinds[PageKind::CounterBack]);
     CHECK(kinds[PageKind::CounterFront] >= 1);
     CHECK(kinds[PageKind::SetupCard] >= 2); // a card per side
