@@ -16,8 +16,8 @@ marengo_cli_test(print-map-a3 EXIT 0 ARGS print ${sample} -o ${print_out}/map-a3
                  --paper A3 --orientation portrait --hex-size 16
                  EXPECT "\\(9 pages, map 4 x 2 pages of A3 with hexes of 16.00 mm\\)")
 marengo_cli_test(print-custom-paper EXIT 0 ARGS print ${sample} -o ${print_out}/custom.pdf
-                 --what map --paper 1000x900mm --overlap 0
-                 EXPECT "\\(2 pages, map 1 x 1 pages of 1000x900mm")
+                 --what map --paper 1100x1000mm --overlap 0
+                 EXPECT "\\(2 pages, map 1 x 1 pages of 1100x1000mm")
 marengo_cli_test(print-setup EXIT 0 ARGS print ${sample} -o ${print_out}/setup.pdf --what setup
                  EXPECT "wrote .*setup.pdf \\([0-9]+ pages\\)")
 marengo_cli_test(print-bad-paper EXIT 2 ARGS print ${sample} -o ${print_out}/x.pdf --paper A5
