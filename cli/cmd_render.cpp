@@ -2,6 +2,7 @@
 #include "cli/commands.hpp"
 #include "formats/formats.hpp"
 #include "render/image_export.hpp"
+#include "render/print/layout.hpp"
 
 #include <charconv>
 #include <cstdio>
@@ -49,6 +50,7 @@ struct RenderArgs {
     std::string hexSize;
     std::string region;
     int fit = 0; ///< longest side of the picture in pixels (0: at --hex-size)
+    std::string dpi;
     bool noUnits = false;
     bool noNumbers = false;
     bool noGrid = false;
@@ -77,6 +79,16 @@ int runRender(const RenderArgs& o) {
             return usageError("--hex-size must be a number of pixels from 2 to 500");
         opt.hexSize = v;
     }
+    std::optional<double> dpi;
+    if (const std::string& d = o.dpi; !d.empty()) {
+        double v = 0;
+        auto [end, ec] = std::from_chars(d.data(), d.data() + d.size(), v);
+        if (ec != std::errc{} || end != d.data() + d.size() || v < 10 || v > 2400)
+            return usageError("--dpi must be a number of dots per inch from 10 to 2400");
+        if (!o.hexSize.empty())
+            return usageError("--dpi and --hex-size cannot be given together");
+        dpi = v;
+    }
 
     const std::string& path = o.input;
     std::optional<Scenario> scenario;
@@ -100,6 +112,8 @@ int runRender(const RenderArgs& o) {
         return usageError(path + ": unknown file kind (expected .scenario.xml or .map.xml)");
     }
     const Map& m = scenario ? scenario->map : *map;
+    if (dpi) // hexes at the map's printed size
+        opt.hexSize = render::print::hexRadiusForDpi(m.printHexMm(), *dpi);
 
     if (!o.region.empty()) {
         std::string error;
@@ -130,8 +144,9 @@ int runRender(const RenderArgs& o) {
 void addRender(CLI::App& app) {
     Command& cmd =
         addCommand(app, "render",
-                   "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --fit N] [--region "
-                   "A0101:A1510]\n"
+                   "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --dpi N | --fit N]\n"
+                   "         [--region A0101:A1510]"
+                   "\n"
                    "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
                    "draw the map (and the scenario's set-up) as a printed-style picture;\n"
                    "exit 1 when the input has errors (the picture is still written), 2 when\n"
@@ -152,6 +167,10 @@ void addRender(CLI::App& app) {
         ->check(CLI::Range(16, 100000))
         ->excludes(hexSize)
         ->excludes(region);
+    cmd.add_option("--dpi", o->dpi,
+                   "dots per inch at which hexes have the map's printed size (print-hex-mm)")
+        ->type_name("N")
+        ->excludes(hexSize);
     cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");

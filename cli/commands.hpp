@@ -77,6 +77,7 @@ void addValidate(CLI::App& app);
 void addNew(CLI::App& app);
 void addChecks(CLI::App& app);
 void addRender(CLI::App& app);
+void addPrint(CLI::App& app);
 void addLos(CLI::App& app);
 void addViewshed(CLI::App& app);
 void addCharge(CLI::App& app);

@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
     addNew(app);
     addChecks(app);
     addRender(app);
+    addPrint(app);
     addLos(app);
     addViewshed(app);
     addCharge(app);

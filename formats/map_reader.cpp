@@ -44,14 +44,23 @@ long long power10(int digits) {
     return v;
 }
 
+constexpr double kMinPrintHexMm = 2;
+constexpr double kMaxPrintHexMm = 100;
+
 class MapReader {
 public:
     MapReader(XmlDocument& doc, SourceMap& sources) : m_doc(doc), m_src(sources) {}
 
     std::optional<Map> read() {
         pugi::xml_node root = m_doc.root();
-        Element e(m_doc, root, {"version", "name"});
+        Element e(m_doc, root, {"version", "name", "print-hex-mm"});
         m_name = e.text("name");
+        if (auto mm = e.number("print-hex-mm")) {
+            if (*mm >= kMinPrintHexMm && *mm <= kMaxPrintHexMm)
+                m_printHexMm = *mm;
+            else
+                e.fail("print-hex-mm", "print-hex-mm must be from 2 to 100 (mm)");
+        }
         m_doc.rejectText(root);
         pugi::xml_node numbering, terrain, sheets, hexes, hexsides;
         SectionGuard once(m_doc);
@@ -97,6 +106,7 @@ public:
         m_src.sheets = m_doc.ref(sheets, m_src.mapFile);
         // Hexes that no element names are painted by default: they point to <hexes>.
         m_src.hexesAt = m_doc.ref(hexes ? hexes : root, m_src.mapFile);
+        map->setPrintHexMm(m_printHexMm);
         if (hexes)
             readHexes(hexes, *map);
         if (hexsides)
@@ -333,6 +343,7 @@ private:
     SourceMap& m_src;
     std::string m_name;
     Numbering m_numbering;
+    double m_printHexMm = kDefaultPrintHexMm;
     std::vector<TerrainType> m_terrain;
     std::vector<Sheet> m_sheets;
 };

@@ -1,5 +1,6 @@
 // Writing *.map.xml.
 #include "formats/formats.hpp"
+#include "formats/text_util.hpp"
 #include "formats/xml_reader.hpp"
 #include "formats/xml_writer.hpp"
 
@@ -43,7 +44,10 @@ std::vector<SideLine> hexsideLines(const Map& map) {
 
 std::string writeMap(const Map& map) {
     XmlWriter w;
-    w.start("map").attr("version", kFormatVersion).optional("name", map.name()).children();
+    w.start("map").attr("version", kFormatVersion).optional("name", map.name());
+    if (map.printHexMm() != kDefaultPrintHexMm)
+        w.attr("print-hex-mm", formatNumber(map.printHexMm()));
+    w.children();
     const Numbering& n = map.numbering();
     w.start("numbering")
         .attr("col-digits", n.colDigits)

@@ -52,47 +52,6 @@ double rotationFor(const Facing& f) {
     return 0;
 }
 
-void star(cairo_t* cr, Point c, double r) {
-    for (int k = 0; k < 10; ++k) {
-        double a = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
-        double rr = k % 2 ? r * 0.42 : r;
-        double x = c.x + rr * std::cos(a), y = c.y + rr * std::sin(a);
-        if (k == 0)
-            cairo_move_to(cr, x, y);
-        else
-            cairo_line_to(cr, x, y);
-    }
-    cairo_close_path(cr);
-}
-
-/// NATO-style arm symbol in a box of width w centred on c.
-void armSymbol(cairo_t* cr, Point c, double w, Arm arm, const Rgba& ink, double line) {
-    double h = w * 0.64;
-    double x0 = c.x - w / 2, y0 = c.y - h / 2;
-    setSource(cr, ink);
-    cairo_set_line_width(cr, line);
-    cairo_rectangle(cr, x0, y0, w, h);
-    switch (arm) {
-    case Arm::Infantry:
-        cairo_move_to(cr, x0, y0);
-        cairo_line_to(cr, x0 + w, y0 + h);
-        cairo_move_to(cr, x0 + w, y0);
-        cairo_line_to(cr, x0, y0 + h);
-        break;
-    case Arm::Cavalry:
-        cairo_move_to(cr, x0, y0 + h);
-        cairo_line_to(cr, x0 + w, y0);
-        break;
-    default:
-        break;
-    }
-    cairo_stroke(cr);
-    if (arm == Arm::Artillery) {
-        cairo_arc(cr, c.x, c.y, h * 0.24, 0, 2 * std::numbers::pi);
-        cairo_fill(cr);
-    }
-}
-
 std::string shortName(const Unit& u) {
     const std::string& n = u.name.empty() ? u.id : u.name;
     auto sp = n.find(' ');
@@ -234,6 +193,47 @@ void paintLeader(PaintContext& ctx, const CounterJob& job, Point at) {
 }
 
 } // namespace
+
+void star(cairo_t* cr, Point c, double r) {
+    for (int k = 0; k < 10; ++k) {
+        double a = -std::numbers::pi / 2 + k * std::numbers::pi / 5;
+        double rr = k % 2 ? r * 0.42 : r;
+        double x = c.x + rr * std::cos(a), y = c.y + rr * std::sin(a);
+        if (k == 0)
+            cairo_move_to(cr, x, y);
+        else
+            cairo_line_to(cr, x, y);
+    }
+    cairo_close_path(cr);
+}
+
+/// NATO-style arm symbol in a box of width w centred on c.
+void armSymbol(cairo_t* cr, Point c, double w, Arm arm, const Rgba& ink, double line) {
+    double h = w * 0.64;
+    double x0 = c.x - w / 2, y0 = c.y - h / 2;
+    setSource(cr, ink);
+    cairo_set_line_width(cr, line);
+    cairo_rectangle(cr, x0, y0, w, h);
+    switch (arm) {
+    case Arm::Infantry:
+        cairo_move_to(cr, x0, y0);
+        cairo_line_to(cr, x0 + w, y0 + h);
+        cairo_move_to(cr, x0 + w, y0);
+        cairo_line_to(cr, x0, y0 + h);
+        break;
+    case Arm::Cavalry:
+        cairo_move_to(cr, x0, y0 + h);
+        cairo_line_to(cr, x0 + w, y0);
+        break;
+    default:
+        break;
+    }
+    cairo_stroke(cr);
+    if (arm == Arm::Artillery) {
+        cairo_arc(cr, c.x, c.y, h * 0.24, 0, 2 * std::numbers::pi);
+        cairo_fill(cr);
+    }
+}
 
 void paintCounters(PaintContext& ctx, const Scenario& scenario) {
     const Map& map = ctx.map;

@@ -35,14 +35,19 @@ void haloText(cairo_t* cr, Point at, const std::string& text, double size, const
     selectFont(cr, size, false);
     cairo_text_extents_t e;
     cairo_text_extents(cr, text.c_str(), &e);
-    cairo_move_to(cr, at.x - e.x_advance / 2, at.y + 0.73 * size / 2);
+    Point origin{at.x - e.x_advance / 2, at.y + 0.73 * size / 2};
+    cairo_move_to(cr, origin.x, origin.y);
     cairo_text_path(cr, text.c_str());
     setSource(cr, halo);
     cairo_set_line_width(cr, size * 0.28);
     cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-    cairo_stroke_preserve(cr);
+    cairo_stroke(cr);
+    // The glyphs themselves as text, not a path: a PDF or SVG export keeps the number
+    // searchable and selectable (pdftotext finds it).
     setSource(cr, ink);
-    cairo_fill(cr);
+    cairo_move_to(cr, origin.x, origin.y);
+    cairo_show_text(cr, text.c_str());
+    cairo_new_path(cr);
 }
 
 double textWidth(cairo_t* cr, const std::string& text, double size, bool bold) {

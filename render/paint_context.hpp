@@ -38,6 +38,11 @@ void haloText(cairo_t* cr, Point at, const std::string& text, double size, const
 /// Width of `text` at a font size.
 double textWidth(cairo_t* cr, const std::string& text, double size, bool bold);
 
+/// Adds a five-pointed star of outer radius `r` around `c` to the current path.
+void star(cairo_t* cr, Point c, double r);
+/// NATO-style arm symbol in a box of width `w` centred on `c`, stroked in `ink`.
+void armSymbol(cairo_t* cr, Point c, double w, Arm arm, const Rgba& ink, double line);
+
 /// Calls fn(hex, offset, centre) for every on-map hex in the range, row by row.
 template <class Fn> void forEachHex(const PaintContext& ctx, Fn&& fn) {
     for (int row = ctx.range.rowMin; row <= ctx.range.rowMax; ++row) {

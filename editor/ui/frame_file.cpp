@@ -1,6 +1,7 @@
 // File menu: new, open, recent, save, save as, export, quit; crash recovery.
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
+#include "editor/ui/print_dialog.hpp"
 #include "editor/ui/progress_runner.hpp"
 #include "formats/data_dir.hpp"
 #include "render/image_export.hpp"
@@ -207,6 +208,47 @@ void MainFrame::onExport(wxCommandEvent&) {
         format = render::formatForPath(path);
     }
     exportTo(path, *format);
+}
+
+void MainFrame::onPrint(wxCommandEvent&) {
+    const Scenario& sc = m_doc.scenario();
+    fs::path suggested = m_session.path().empty() ? fs::path("scenario.pdf") : m_session.path();
+    suggested.replace_extension(); // x.scenario.xml -> x.scenario
+    suggested.replace_extension(".pdf");
+    PrintDialog dlg(this, sc, suggested);
+    if (dlg.ShowModal() != wxID_OK)
+        return;
+    fs::path path = dlg.path();
+    wxBusyCursor busy;
+    Status st = okStatus();
+    bool done = false;
+    if (dlg.output() == PrintDialog::Output::Png) {
+        if (path.extension() != ".png")
+            path.replace_extension(".png");
+        render::ExportSettings settings;
+        settings.options = m_canvas->renderer().options();
+        settings.options.overlays.clear();
+        settings.options.hexSize = render::print::hexRadiusForDpi(sc.map.printHexMm(), dlg.dpi());
+        done = runWithProgress(this, "Exporting the map", [&](Progress& p) {
+            st = render::exportImage(path, render::ImageFormat::Png, sc.map, &sc, settings, &p);
+        });
+    } else if (const render::print::PrintJob* job = dlg.job()) {
+        if (path.extension() != ".pdf")
+            path.replace_extension(".pdf");
+        done = runWithProgress(this, "Printing to PDF",
+                               [&](Progress& p) { st = job->writePdf(path, &p); });
+    }
+    if (!done) {
+        showMessage("Cancelled: " + wxString::FromUTF8(path.filename().string()) +
+                    " was not written");
+        return;
+    }
+    if (!st) {
+        wxMessageBox(wxString::FromUTF8("Could not write: " + st.error()), "Marengo",
+                     wxOK | wxICON_ERROR, this);
+        return;
+    }
+    showMessage(wxString::FromUTF8("Wrote " + path.string()));
 }
 
 bool MainFrame::exportTo(const fs::path& path, render::ImageFormat format, bool interactive) {

@@ -145,6 +145,8 @@ void MainFrame::buildMenus() {
     file->Append(wxID_SAVEAS, "Save &As...\tCtrl+Shift+S");
     file->AppendSeparator();
     file->Append(kIdExport, "&Export Image...\tCtrl+E", "Export the map as PNG, SVG or PDF");
+    file->Append(kIdPrint, "&Print / Export...\tCtrl+P",
+                 "Print-and-play PDF (map pages, counters, set-up cards) or a PNG at a resolution");
     file->AppendSeparator();
     file->Append(wxID_EXIT, "&Quit\tCtrl+Q");
 
@@ -218,6 +220,7 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onSave, this, wxID_SAVE);
     Bind(wxEVT_MENU, &MainFrame::onSaveAs, this, wxID_SAVEAS);
     Bind(wxEVT_MENU, &MainFrame::onExport, this, kIdExport);
+    Bind(wxEVT_MENU, &MainFrame::onPrint, this, kIdPrint);
     Bind(wxEVT_MENU, &MainFrame::onQuit, this, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::onUndo, this, wxID_UNDO);
     Bind(wxEVT_MENU, &MainFrame::onRedo, this, wxID_REDO);

@@ -31,6 +31,7 @@ class PropertiesPanel;
 enum MenuId {
     kIdFirst = wxID_HIGHEST + 1,
     kIdExport,
+    kIdPrint,
     kIdZoomFit,
     kIdToggleNumbers,
     kIdToggleUnits,
@@ -135,6 +136,7 @@ private:
     void onSave(wxCommandEvent&);
     void onSaveAs(wxCommandEvent&);
     void onExport(wxCommandEvent&);
+    void onPrint(wxCommandEvent&);
     void onQuit(wxCommandEvent&);
 
     // Edit and View menus (main_frame.cpp).

@@ -84,6 +84,11 @@ std::string formatLabel(const HexLabel& l, const Numbering& n);
 /// Parses "A1203"-style labels; digit counts must match the numbering exactly.
 std::optional<HexLabel> parseLabel(std::string_view text, const Numbering& n);
 
+/// Flat-to-flat width of a printed hex when a map states none, in mm. Assumed, not taken from a
+/// publication: three quarters of an inch, which holds a half-inch counter of the series with
+/// room round it (docs/print.md).
+inline constexpr double kDefaultPrintHexMm = 19.05;
+
 /// The battlefield.
 class Map {
 public:
@@ -94,6 +99,9 @@ public:
 
     const std::string& name() const { return m_name; }
     void setName(std::string n) { m_name = std::move(n); }
+    /// Flat-to-flat width of a hex on the printed map, in mm (`marengo print`'s default).
+    double printHexMm() const { return m_printHexMm; }
+    void setPrintHexMm(double mm) { m_printHexMm = mm; }
     const Numbering& numbering() const { return m_numbering; }
     const std::vector<Sheet>& sheets() const { return m_sheets; }
     const std::vector<TerrainType>& terrainTypes() const { return m_terrainTypes; }
@@ -147,6 +155,7 @@ private:
     std::size_t edgeIndex(HexId h, HexSide s) const;
 
     std::string m_name;
+    double m_printHexMm = kDefaultPrintHexMm;
     Numbering m_numbering;
     std::vector<Sheet> m_sheets;
     std::vector<TerrainType> m_terrainTypes;

@@ -1,6 +1,7 @@
 #include "engine/rules/charge.hpp"
 
 #include <algorithm>
+#include <utility>
 
 namespace marengo::rules {
 
@@ -20,6 +21,30 @@ const std::vector<std::string_view>& knownChargeConditions() {
 bool isKnownChargeCondition(std::string_view name) {
     const auto& names = knownChargeConditions();
     return std::find(names.begin(), names.end(), name) != names.end();
+}
+
+std::string_view chargeConditionWords(std::string_view name) {
+    static const std::vector<std::pair<std::string_view, std::string_view>> kWords{
+        {"flank", "charged through a flank hexside"},
+        {"rear", "charged through a rear hexside"},
+        {"skirmish", "the infantry is in skirmish order"},
+        {"in-line", "the infantry is in line"},
+        {"carre", "the infantry is in carré"},
+        {"road-march", "the infantry is in road march"},
+        {"disordered", "the infantry is disordered"},
+        {"routed", "the infantry is routed"},
+        {"across-stream", "the charge crosses a stream hexside"},
+        {"across-slope", "the charge crosses a slope hexside"},
+        {"lancers", "the charging cavalry are lancers"},
+        {"heavy-cavalry", "the charging cavalry is heavy"},
+        {"losses-50", "the infantry has lost half its increments or more"},
+        {"morale-level-1", "the infantry's corps is at morale level 1"},
+        {"morale-level-2", "the infantry's corps is at morale level 2"},
+        {"morale-level-3", "the infantry's corps is at morale level 3"}};
+    for (const auto& [key, words] : kWords)
+        if (key == name)
+            return words;
+    return name;
 }
 
 bool chargeConditionHolds(std::string_view c, const ChargeSituation& s) {

@@ -48,6 +48,9 @@ ChargeTarget chargeTargetOf(const OrderOfBattle& oob, const Unit& u);
 /// heavy-cavalry, losses-50, morale-level-1, morale-level-2, morale-level-3.
 const std::vector<std::string_view>& knownChargeConditions();
 bool isKnownChargeCondition(std::string_view name);
+/// A condition in words for printed tables ("the infantry is in line"); the name itself when
+/// it is unknown.
+std::string_view chargeConditionWords(std::string_view name);
 
 /// True when a named condition holds in a situation; unknown names never hold.
 bool chargeConditionHolds(std::string_view condition, const ChargeSituation& s);

@@ -179,3 +179,25 @@ TEST_CASE("a model edited in code round-trips", "[formats][map]") {
     CHECK(text.find(R"(side="SW")") != std::string::npos);
     CHECK(text.find(R"(side="NW")") != std::string::npos);
 }
+
+TEST_CASE("a map's printed hex size is kept, and written only when set", "[formats][map]") {
+    Loaded<Map> m = parseMap(readFixture("tiny.map.xml"), "tiny.map.xml");
+    REQUIRE(m.value);
+    CHECK(m.value->printHexMm() == kDefaultPrintHexMm);
+    CHECK(writeMap(*m.value).find("print-hex-mm") == std::string::npos);
+    Map sized = *m.value;
+    sized.setPrintHexMm(16.5);
+    std::string text = writeMap(sized);
+    CHECK(text.find("print-hex-mm=\"16.5\"") != std::string::npos);
+    Loaded<Map> back = parseMap(text, "sized.map.xml");
+    REQUIRE(back.value);
+    CHECK(back.value->printHexMm() == 16.5);
+    CHECK(*back.value == sized);
+
+    std::string wrong = text;
+    wrong.replace(wrong.find("16.5"), 4, "500");
+    Loaded<Map> bad = parseMap(wrong, "bad.map.xml");
+    REQUIRE_FALSE(bad.diagnostics.empty());
+    CHECK(bad.diagnostics.front().format().find("print-hex-mm must be from 2 to 100") !=
+          std::string::npos);
+}
