@@ -169,8 +169,7 @@ void addRender(CLI::App& app) {
         ->excludes(region);
     cmd.add_option("--dpi", o->dpi,
                    "dots per inch at which hexes have the map's printed size (print-hex-mm)")
-        ->type_name("N")
-        ->excludes(hexSize);
+        ->type_name("N");
     cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");

@@ -212,7 +212,8 @@ void MainFrame::onExport(wxCommandEvent&) {
 
 void MainFrame::onPrint(wxCommandEvent&) {
     const Scenario& sc = m_doc.scenario();
-    fs::path suggested = m_session.path().empty() ? fs::path("scenario.pdf") : m_session.path();
+    const fs::path& saved = m_ctx.session().path();
+    fs::path suggested = saved.empty() ? fs::path("scenario.pdf") : saved;
     suggested.replace_extension(); // x.scenario.xml -> x.scenario
     suggested.replace_extension(".pdf");
     PrintDialog dlg(this, sc, suggested);

@@ -35,8 +35,8 @@ marengo_cli_test(flag-with-value EXIT 2 ARGS los tests/data/los/los.scenario.xml
                  EXPECT "marengo los: option '--night' takes no value")
 marengo_cli_test(option-without-value EXIT 2 ARGS viewshed tests/data/los/los.scenario.xml A0604 --range
                  EXPECT "marengo viewshed: option '--range' needs a value")
-marengo_cli_test(extra-argument EXIT 2 ARGS validate ${sample} ${sample}
-                 EXPECT "marengo validate: unexpected argument")
+marengo_cli_test(extra-argument EXIT 2 ARGS info ${sample} ${sample}
+                 EXPECT "marengo info: unexpected argument")
 
 # A failed write is exit 2 with a message, for stdout and for -o.
 if(EXISTS /dev/full)
