@@ -139,9 +139,10 @@ TEST_CASE("reinforcement.entry-edge: the entry hex must lie on a map edge") {
     s.reinforcements[0].entry = at(s, "A0506");
     auto ps = run(s, "reinforcement.entry-edge");
     REQUIRE(ps.size() == 1);
-    CHECK(ps[0].message == "entry hex A0506 of the French reinforcements of 10:00 at A0506 is not "
-                           "on a map edge: reinforcements enter from off the map (Friedland "
-                           "p.128, rule 44/45)");
+    CHECK(ps[0].message ==
+          "entry hex A0506 of the French reinforcements of 10:00 at A0506 is not "
+          "on a map edge: reinforcements enter from off the map ("
+          "Reinforcements, rule 44/45, Friedland et Danzig 1809, Premier Rules of 2014, p.128)");
     CHECK(ps[0].hexes == std::vector<HexId>{at(s, "A0506")});
     CHECK(ps[0].units == std::vector<std::string>{"fbn2", "fbty", "fcav"});
     s.reinforcements[0].entry = kNoHex;
@@ -163,7 +164,8 @@ TEST_CASE("reinforcement.entry-passable: each arm must be allowed into the entry
     CHECK(ps[0].message ==
           "The fbty (artillery) cannot enter A0106, the entry hex of the French reinforcements of "
           "10:00 at A0106: Woods is prohibited terrain for artillery (rules profile terrain "
-          "table; Friedland p.128, rule 44/45)");
+          "table; Reinforcements, rule 44/45, Friedland et Danzig 1809, Premier Rules of 2014, "
+          "p.128)");
     CHECK(ps[0].units == std::vector<std::string>{"fbty"});
 
     SECTION("in road march along a road the battery may enter") {
@@ -190,7 +192,7 @@ TEST_CASE("reinforcement.connected: the arrivals must reach the battlefield") {
               "The fbn2 (infantry) of the French reinforcements of 10:00 at A0106 cannot reach "
               "the battlefield: no passable route for infantry from A0106 to any French set-up "
               "hex (rivers without bridge or ford, prohibited terrain or hexsides cut it off; "
-              "movement costs of the rules profile, digest §5)");
+              "movement costs of the rules profile)");
         CHECK(ps[0].hexes == std::vector<HexId>{at(s, "A0106")});
         SECTION("a bridge reconnects it") {
             s.map.setFeatures(s.map.id({3, 11}), HexSide::NE, kRiver | kBridge);
@@ -278,8 +280,8 @@ TEST_CASE("reinforcement.entry-zoi: an entry in enemy ZOI shifts along the edge 
               std::string::npos);
         // Its ZOI (facing north) covers A0105, so the nearest free hex is A0107, one hex south.
         CHECK(ps[0].message.find("the nearest free edge hex is A0107, 1 hex along the edge "
-                                 "(Friedland p.128, rule 44/45; digest case 30)") !=
-              std::string::npos);
+                                 "(Reinforcements, rule 44/45, Friedland et Danzig 1809, Premier "
+                                 "Rules of 2014, p.128)") != std::string::npos);
     }
     SECTION("when the five hexes either side are all held the entry is delayed a turn") {
         s.setup.pop_back();
