@@ -56,8 +56,8 @@ private:
     wxStaticText* m_title;
     wxPropertyGrid* m_grid;
     wxStaticText* m_message;
-    std::string m_unit;              ///< unit shown
-    HexId m_hex = kNoHex;            ///< hex shown when no unit is (the hex the unit tool clicked last)
+    std::string m_unit;   ///< unit shown
+    HexId m_hex = kNoHex; ///< hex shown when no unit is (the hex the unit tool clicked last)
     std::vector<std::string> m_seen; ///< the selected units when last built
     bool m_dirty = true;
 };
