@@ -83,7 +83,8 @@ void addCompletion(CLI::App& app) {
     auto shell = std::make_shared<std::string>();
     cmd.add_option("SHELL", *shell, "the shell: bash")->required()->check(CLI::IsMember({"bash"}));
     const CLI::App* root = &app;
-    cmd.runs([root] {
+    // The lambda owns `shell`: CLI11 writes the parsed value into it after this function returns.
+    cmd.runs([root, shell] {
         std::fputs(bashScript(*root).c_str(), stdout);
         return kExitOk;
     });
