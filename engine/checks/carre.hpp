@@ -1,5 +1,5 @@
 #pragma once
-// Carré checks (excerpt 001_26e4548efe442da8.txt, Berlin 2021 p.17; digest §7.2, Prusse 1806
+// Carré checks (Berlin 1813, Premier Rules (July 2021), p.17, Forming Carré; Prusse 1806
 // p.128): clear terrain only, at least carre.min-increments (3) in the hex, at most
 // carre.max-increments (18) or one regiment, and only infantry forms it (artillery stacks inside
 // in its own formation). Six fronts and no ZOI beyond its hex are properties of the rules

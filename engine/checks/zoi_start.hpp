@@ -1,7 +1,7 @@
 #pragma once
 // Units that start inside an enemy zone of influence (Zone d'Influence, rule 14: excerpt
-// 002_46e78b023de2ff0c.txt, Austerlitz 2016; refused flanks and carré, excerpt
-// 001_26e4548efe442da8.txt, Berlin 2021 p.17). A warning: a set-up may place units in contact on
+// Austerlitz 1805, Premier Rules (July 2016), rule 14; refused flanks and carré,
+// Berlin 1813, Premier Rules (July 2021), p.17). A warning: a set-up may place units in contact on
 // purpose, but infantry and foot artillery there may only leave at the start of their movement,
 // under defensive fire. The zones come from rules/zoi.hpp (front hexsides per formation from
 // rules/facing.hpp, refused flanks, carré only in its own hex).
