@@ -128,8 +128,8 @@ int runCharge(const ChargeOptions& o) {
                              : "not the target (this unit may not attack it for the rest of "
                                "the player turn)");
     }
-    // Carré (excerpt 003, Berlin 2021 p.38): from which hex of the charge may each declared
-    // infantry target attempt it?
+    // Carré (Berlin 1813, Premier Rules (July 2021), p.38): from which hex of the charge may each
+    // declared infantry target attempt it?
     for (const rules::ChargeDeclaration& d : declared.declarations) {
         const Unit* enemy = s.findUnit(d.unit);
         const Placement* at = s.findPlacement(d.unit);

@@ -8,8 +8,8 @@
 // assumption: an entry hex "with a road" is one with a road hexside (the map draws roads on
 //   hexsides); artillery there may also arrive limbered, the artillery counterpart of column.
 // assumption: artillery enters limbered (or in road march on a road) and never unlimbered: it
-//   moves onto the map and unlimbers by spending movement once there (digest §9: artillery may
-//   spend MP to unlimber).
+//   moves onto the map and unlimbers by spending movement once there (artillery may spend
+//   MP to unlimber).
 // assumption: the road rule narrows the formations, it does not lift the terrain rules: a unit
 //   entering on a road through woods or a village is held to general order there like any
 //   counter at set-up, so only road march (general-order.road-march-on-road) passes, and a carré

@@ -1,10 +1,10 @@
 #pragma once
-// The formation reinforcements arrive in (Reinforcements, rule 44/45: Friedland p.128, digest
-// §9): on an entry hex with a road, column, carré or road march; off a road, no road march, no
-// general order in clear ground, and the formation the terrain allows. The terrain part is the
-// set-up rules the arriving counter will stand under in that hex, through the facts the set-up
-// checks use (formation::armFormationBlock, rules::generalOrderRequired, rules::isClear for carré
-// and cavalry line).
+// The formation reinforcements arrive in (Reinforcements, rule 44/45: Friedland et Danzig 1809,
+// Premier Rules, p.128): on an entry hex with a road, column, carré or road march; off a road, no
+// road march, no general order in clear ground, and the formation the terrain allows. The terrain
+// part is the set-up rules the arriving counter will stand under in that hex, through the facts the
+// set-up checks use (formation::armFormationBlock, rules::generalOrderRequired, rules::isClear for
+// carré and cavalry line).
 #include "engine/checks/registry.hpp"
 
 #include <string>

@@ -8,7 +8,8 @@
 // assumption: "three increments in the hex" and "18 increments or a regiment" count the
 //   increments of the side's infantry in carré in that hex, whatever battalions they are.
 // assumption: whether a regiment larger than carre.max-increments may form one carré is open
-//   (digest (b)); carre.regiment-exception = 1 reads "or a regiment" literally.
+//   (the wording could also mean 18 increments of one regiment); carre.regiment-exception = 1 reads
+//   "or a regiment" literally.
 
 namespace marengo::carre {
 

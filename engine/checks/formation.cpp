@@ -10,15 +10,16 @@
 //   model has one formation per counter, and the limber state decides whether it fires); only
 //   infantry and cavalry are held to general order there.
 // assumption: disordered and routed units are exempt from the general-order terrain rule
-//   ("unless DD/PGD", digest §2); disordered ones are held to column or general order instead.
+//   ("unless DD/PGD"); disordered ones are held to column or general order instead.
 // assumption: road march may stand in general-order terrain on a hex with a road hexside
 //   (general-order.road-march-on-road; road march through villages costs 2 MP a hex in the
-//   TECs of digest §5, so columns do pass through them on the road).
+//   Bautzen, Heilsberg and Leipzig TECs, so columns do pass through them on the road).
 // assumption: artillery stacked with an infantry line "takes the infantry's orientation"
 //   (Austerlitz p.90) when its front arc holds both of the line's front hexsides, i.e. it faces
 //   one of them.
 // assumption: a skirmish line of fewer than skirmish.two-hex-min-increments takes one hex
-//   ("3 increments or less: one hex", Berlin p.136); heavy cavalry never skirmishes.
+//   ("3 increments or less: one hex", Berlin 1813, Premier Rules (July 2021), p.136); heavy cavalry
+//   never skirmishes.
 // assumption: a one-hex cavalry line also needs cavalry-line.min-increments-per-hex.
 
 namespace marengo::formation {

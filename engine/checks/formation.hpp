@@ -1,5 +1,5 @@
 #pragma once
-// Formation checks (Tactical Organization, rules 15/16; digest §2 and §3): the formation suits
+// Formation checks (Tactical Organization, rules 15/16): the formation suits
 // the arm (and artillery with a line takes its orientation), general-order terrain forces general
 // order (or skirmish order) and infantry takes general order nowhere else, cavalry line only in
 // clear with 4 increments a hex, a two-hex line with 5 increments and its second hex across a

@@ -1,6 +1,6 @@
 #pragma once
-// Map consistency checks (digest §5 hexside features; architecture "Map"): bridges and fords
-// only on river or stream hexsides, roads without dead ends (except at the map edge or in a
+// Map consistency checks (the special rules' hexside features; architecture "Map"): bridges and
+// fords only on river or stream hexsides, roads without dead ends (except at the map edge or in a
 // town), rivers that run on, slopes only between different elevations, terrain types the rules
 // profile describes, and sheets joined into one battlefield. The hexside checks run at every hex
 // of the map: a hexside is reported at the hex that stores it (its N, NE or SE side), or at the

@@ -1,5 +1,5 @@
 #pragma once
-// Order-of-battle integrity (architecture "Order of battle"; digest §1): every unit's printed
+// Order-of-battle integrity (architecture "Order of battle"): every unit's printed
 // values are in range (increments, d66 morale, fire, melee, movement, lance bonus, arm fits the
 // echelon) and every counter has increments; every unit hangs from a parent chain that ends at
 // its army. Unique ids, unknown, doubly placed and unplaced units are the structural checks'.

@@ -1,7 +1,7 @@
 #pragma once
-// Reinforcement checks (Reinforcements, rule 44/45: Friedland p.128; digest §9 and case 30):
-// the entry hex lies on a map edge, every arriving unit's arm may enter it, the arrivals can
-// reach the battlefield over passable ground, and (warning) the entry hex is not held by the
+// Reinforcement checks (Reinforcements, rule 44/45: Friedland et Danzig 1809, Premier Rules,
+// p.128): the entry hex lies on a map edge, every arriving unit's arm may enter it, the arrivals
+// can reach the battlefield over passable ground, and (warning) the entry hex is not held by the
 // enemy or inside an enemy zone of influence at set-up.
 //
 // "The battlefield" (reinforcement.connected): the objective hexes of the scenario and the

@@ -13,7 +13,7 @@
 //   scenario of that title does not field.
 // assumption: the units a row can select are the infantry counters of the scenario's orders of
 //   battle (battalions and regiment counters): only infantry takes the stand check.
-// assumption: rows of one condition add up (the profile's and the scenario's, digest §7.4 and
+// assumption: rows of one condition add up (the profile's and the scenario's, and
 //   docs/formats.md); a total of 35 or more either way moves every roll from 11 to 66 or back,
 //   so the check sums each condition's rows that select the same kind of infantry.
 

@@ -5,10 +5,12 @@
 #include <algorithm>
 
 // assumption: leaders (and aides de camp) never count against stacking; they are not combat
-//   units (digest §1) and the stacking tables of digest §4 count only combat formations.
+//   units (Combat Units, rule 6, Leipzig 1813 p.149) and the stacking tables (Prusse 1806
+//   special rules p.2) count only combat formations.
 // assumption: a regiment counter counts as stacking.regiment-battalions battalions (2) against
 //   a terrain's battalion limit: a regiment on the map is at least two battalions, since one
-//   that falls to a single battalion's value must break up (digest §1).
+//   that falls to a single battalion's value must break up (Combat Units, rule 6, Leipzig 1813
+//   p.149).
 // assumption: "12 infantry increments + 1 battery" (Prusse 1806 SR p.2, clear) applies in every
 //   terrain whose profile row limits increments, and the "one regiment" exception does not lift
 //   it (stacking.infantry-with-battery-max-increments, stacking.batteries-with-infantry).

@@ -6,7 +6,8 @@
 // assumption: units in road march may stand on a road in terrain their arm may not otherwise
 //   enter (Prusse 1806 TEC: artillery prohibited in woods, "use road").
 // assumption: leaders are never prohibited from a terrain (no leader column in our TECs).
-// assumption: a river hexside is impassable unless it has a bridge or a ford (digest §5); a
+// assumption: a river hexside is impassable unless it has a bridge or a ford (special rules'
+// terrain: rivers are prohibited except at a bridge, ford or pontoon); a
 //   stream crossed by a road counts as a ford (Prusse SR), and a bridge always lets units cross.
 
 namespace marengo::terrain {

@@ -1,5 +1,5 @@
 #pragma once
-// Terrain checks (terrain effects charts, digest §5): units stand only in terrain their arm may
+// Terrain checks (terrain effects charts): units stand only in terrain their arm may
 // enter (the profile's movement cost per arm, negative = prohibited: artillery in woods, cavalry
 // in swamps), and a two-hex unit never straddles a hexside its arm may not cross (a river without
 // bridge or ford; a stream, ford or slope the profile prohibits to the arm).

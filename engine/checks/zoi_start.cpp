@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-// assumption: only combat units are warned (a leader alone is not stopped by a ZOI, digest §9);
+// assumption: only combat units are warned (a leader alone is not stopped by a ZOI);
 //   a unit is warned once, at its first hex in an enemy zone, naming the first enemy unit
 //   (in set-up order) that exerts it.
 

@@ -1,11 +1,11 @@
 #pragma once
 // Movement point costs of one step between adjacent hexes, for an arm, from the rules profile's
 // terrain table (TerrainRules::infantryMp/cavalryMp/artilleryMp, negative: prohibited) and its
-// hexside parameters (digest §5, terrain effects charts). Resolved once per table, so the
+// hexside parameters (terrain effects charts of the special rules). Resolved once per table, so the
 // graph searches of movement.hpp pay a few array reads per step.
 //
-// How a step from hex A across side s into hex B is priced (digest §5; each "assumption" is a
-// choice our sources do not settle):
+// How a step from hex A across side s into hex B is priced (terrain effects charts; each
+// "assumption" is a choice our sources do not settle):
 // - hexside: a bridge costs movement.bridge-mp (a bridge serves a river or a stream); else a
 //   ford costs <arm>.ford-mp; else a river is impassable; else a stream costs <arm>.stream-mp,
 //   or <arm>.ford-mp when a road crosses it (Prusse SR: a ford is assumed wherever a road

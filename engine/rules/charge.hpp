@@ -1,7 +1,8 @@
 #pragma once
 // Cavalry charge à cheval (rules 37/38): the stand-check modifier total of charged infantry, the
-// legality of a charge path (excerpt 000, Friedland p.35; excerpt 003, Berlin 2021 p.38; digest
-// §7) and the carré attempt window (Berlin p.38/p.153; digest case 23).
+// legality of a charge path (Friedland et Danzig 1809, Premier Rules, p.35; Berlin 1813, Premier
+// Rules (July 2021), p.38) and the carré attempt window (Berlin 1813, Premier Rules (July 2021),
+// p.38 and p.153).
 #include "engine/map/map.hpp"
 #include "engine/oob/oob.hpp"
 #include "engine/profile/profile.hpp"
@@ -16,9 +17,10 @@
 
 namespace marengo::rules {
 
-/// What a charged infantry unit faces when it stands (Cavalry Charge Morale Modifiers, digest
-/// §7.4). Apply the modifiers only to a charge that earns its bonus (excerpts 000/003: without
-/// the straight line there are no "detriments to the declared infantry target").
+/// What a charged infantry unit faces when it stands (Cavalry Charge Morale Modifiers of
+/// each title's special rules). Apply the modifiers only to a charge that earns its bonus
+/// (Friedland et Danzig 1809, Premier Rules, p.35; Berlin 1813, Premier Rules (July 2021), p.38:
+/// without the straight line there are no "detriments to the declared infantry target").
 struct ChargeSituation {
     bool flank = false; ///< charged through a flank hexside
     bool rear = false;  ///< charged through a rear hexside
@@ -67,7 +69,8 @@ applicableChargeModifiers(const ChargeSituation& s, const ChargeTarget& t,
                           std::span<const ChargeModifier> scenarioRows);
 
 /// Sum of applicableChargeModifiers() values: the modifier to the infantry's d66 stand-check
-/// roll (excerpt 000: "see the Cavalry Charge Morale Modifiers"); add it with addD66().
+/// roll (Friedland et Danzig 1809, Premier Rules, p.35: "see the Cavalry Charge Morale Modifiers");
+/// add it with addD66().
 int chargeMoraleModifierTotal(const ChargeSituation& s, const ChargeTarget& t,
                               std::span<const ChargeModifier> profileRows,
                               std::span<const ChargeModifier> scenarioRows);
@@ -102,7 +105,7 @@ struct ChargePathResult {
 /// target, turning if needed to bring it into a front hexside. Bonus: the last
 /// charge.straight-hexes hexes were all entered across the same hexside direction and the target
 /// lies across that same side of the last hex; otherwise the charge stays legal without bonus
-/// (digest case 21).
+/// (Friedland et Danzig 1809, Premier Rules, p.35; Berlin 1813, Premier Rules (July 2021), p.38).
 ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
                                     const Unit& charger, const Placement& start,
                                     std::span<const HexId> path,
@@ -114,9 +117,9 @@ struct Verdict {
     std::vector<std::string> reasons;
 };
 
-/// May infantry attempt carré against a charge (excerpt 003, Berlin p.38; Bautzen p.167)? Only
-/// with the charging cavalry within carre.attempt-range hexes, with line of sight through its
-/// front hexsides, and once per charge sequence.
+/// May infantry attempt carré against a charge (Berlin 1813, Premier Rules (July 2021), p.38;
+/// Bautzen p.167)? Only with the charging cavalry within carre.attempt-range hexes, with line of
+/// sight through its front hexsides, and once per charge sequence.
 Verdict carreAttemptAllowed(int distance, bool hasLosThroughFront, bool alreadyAttempted,
                             const RulesProfile& profile);
 

@@ -1,6 +1,6 @@
 #pragma once
-// Target declarations during a cavalry charge (excerpt 000, Friedland 2014 p.35; excerpt 003,
-// Berlin 2021 p.38; digest §7.1 and case 22): whenever the charging cavalry is within
+// Target declarations during a cavalry charge (Friedland et Danzig 1809, Premier Rules, p.35;
+// Berlin 1813, Premier Rules (July 2021), p.38): whenever the charging cavalry is within
 // charge.declaration-range hexes of an enemy formation it can see, it must say whether that
 // formation is the target. A formation declared not to be the target may not be attacked by
 // that cavalry for the rest of the player turn. With charge.declaration-straight=1 (2021) the
@@ -46,7 +46,7 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                                       HexId target);
 
 /// May infantry standing as `infantry` attempt carré against charging cavalry in `cavalry`
-/// (excerpt 003, Berlin 2021 p.38; digest case 23)? The distance is counted from the nearer of
+/// (Berlin 1813, Premier Rules (July 2021), p.38)? The distance is counted from the nearer of
 /// its hexes; the line of sight (lineOfSight with `los`) must be clear and leave one of its
 /// hexes through a front hexside (exteriorArcs). A sight line that leaves along a hexside, through
 /// a vertex, counts when either side there is front. The answer is carreAttemptAllowed()'s with

@@ -1,5 +1,5 @@
 // Charge path validation (Friedland et Danzig 1809, Premier Rules of 2014, p.35; Berlin 1813,
-// Premier Rules of July 2021, p.38; digest §7.1 and cases 18-21, 24).
+// Premier Rules of July 2021, p.38).
 #include "engine/rules/charge.hpp"
 #include "engine/rules/facing.hpp"
 
@@ -27,7 +27,7 @@ int turnsBetween(Facing a, Facing b) {
 }
 
 /// True when the unit may leave across side s without turning: its front-centre hexside, or
-/// either front hexside of a line (excerpt 000).
+/// either front hexside of a line (Friedland et Danzig 1809, Premier Rules, p.35).
 bool aheadAcross(Facing f, int s) {
     if (f.kind == FacingKind::Vertex)
         return s == f.dir || s == wrap(f.dir + 1);
@@ -88,7 +88,8 @@ public:
         m_r.mpUsed += n * m_facingCost;
     }
 
-    /// Faces side s for the first hex: no turn is allowed before it (excerpt 000).
+    /// Faces side s for the first hex: no turn is allowed before it (Friedland et Danzig 1809,
+    /// Premier Rules, p.35).
     void firstStep(int s) {
         if (!aheadAcross(m_facing, s)) {
             std::string label = m_map.label(m_map.neighbour(m_hex, static_cast<HexSide>(s)));

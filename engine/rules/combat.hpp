@@ -1,6 +1,6 @@
 #pragma once
-// Combat values: pre-melee odds (excerpt 004, Friedland p.29), carré fire, melee against a carré
-// and carré morale (excerpt 001, Berlin 2021 p.17).
+// Combat values: pre-melee odds (Friedland et Danzig 1809, Premier Rules, p.29), carré fire, melee
+// against a carré and carré morale (Berlin 1813, Premier Rules (July 2021), p.17).
 #include "engine/oob/oob.hpp"
 #include "engine/profile/profile.hpp"
 #include "engine/scenario/scenario.hpp"
@@ -10,12 +10,13 @@
 
 namespace marengo::rules {
 
-/// Increments per hex a line counts for the pre-melee odds ("top four", excerpt 004 Friedland
-/// p.29); a two-hex line counts four in each hex (assumed).
+/// Increments per hex a line counts for the pre-melee odds ("top four", Friedland et Danzig 1809,
+/// Premier Rules, p.29/// p.29); a two-hex line counts four in each hex (assumed).
 inline constexpr int kLineOddsIncrementsPerHex = 4;
 
-/// Increments a unit counts for the pre-melee morale check odds (excerpt 004): a line its top
-/// four per hex occupied, every other formation all of them. Negative input counts 0.
+/// Increments a unit counts for the pre-melee morale check odds (Friedland et Danzig 1809, Premier
+/// Rules, p.29): a line its top four per hex occupied, every other formation all of them. Negative
+/// input counts 0.
 int preMeleeIncrements(Formation f, int increments, int hexesOccupied = 1);
 
 /// One unit taking part in a melee, as the odds see it.
@@ -25,8 +26,9 @@ struct OddsParty {
     int hexes = 1; ///< hexes the unit occupies (2 for a two-hex line)
 };
 
-/// Pre-melee odds: counted increments of each side (excerpt 004: "total the number of
-/// defending increments, and compare this to the number of assaulting increments").
+/// Pre-melee odds: counted increments of each side (Friedland et Danzig 1809, Premier Rules, p.29:
+/// "total the number of defending increments, and compare this to the number of assaulting
+/// increments").
 struct PreMeleeOdds {
     int attacker = 0;
     int defender = 0;
@@ -40,20 +42,22 @@ struct PreMeleeOdds {
 PreMeleeOdds preMeleeOdds(std::span<const OddsParty> attackers,
                           std::span<const OddsParty> defenders);
 
-/// Fire value of a carré (excerpt 001): floor(increments / carre.fire-divisor) x fire multiple
-/// (rounding down assumed); with enemy cavalry in the carré's hex, increments x multiple.
+/// Fire value of a carré (Berlin 1813, Premier Rules (July 2021), p.17): floor(increments /
+/// carre.fire-divisor) x fire multiple (rounding down assumed); with enemy cavalry in the carré's
+/// hex, increments x multiple.
 int carreFireValue(int increments, int fireMultiple, bool enemyCavalryInHex,
                    const RulesProfile& profile);
 
-/// Melee strength of a unit assaulting a carré (excerpt 001): infantry x
-/// carre.infantry-assault-multiplier (1.5), cavalry / carre.cavalry-assault-divisor (3) plus its
-/// lance bonus unreduced (Prusse p.143); other arms unchanged. Not rounded: melee values are
-/// totalled before odds are formed (assumed).
+/// Melee strength of a unit assaulting a carré (Berlin 1813, Premier Rules (July 2021), p.17):
+/// infantry x carre.infantry-assault-multiplier (1.5), cavalry / carre.cavalry-assault-divisor (3)
+/// plus its lance bonus unreduced (Prusse p.143); other arms unchanged. Not rounded: melee values
+/// are totalled before odds are formed (assumed).
 double meleeAgainstCarre(double melee, Arm attackerArm, const RulesProfile& profile,
                          int lanceBonus = 0);
 
-/// Morale value of a unit in carré: printed morale + carre.morale-modifier (-6, excerpt 001) in
-/// d66 arithmetic, clamped to 11..66. nullopt when the morale is not a d66.
+/// Morale value of a unit in carré: printed morale + carre.morale-modifier (-6, Berlin 1813,
+/// Premier Rules (July 2021), p.17) in d66 arithmetic, clamped to 11..66. nullopt when the morale
+/// is not a d66.
 std::optional<int> carreMoraleValue(int morale, const RulesProfile& profile);
 
 } // namespace marengo::rules

@@ -1,5 +1,5 @@
 #pragma once
-// d66 arithmetic (rule 8 "Errors in Judgment", Berlin 1813 p.125; digest §0, §8): two
+// d66 arithmetic (rule 8 "Errors in Judgment", Berlin 1813, Premier Rules (July 2021), p.125): two
 // different-coloured d6 read as tens and ones give 36 results 11..66, and modifiers move through
 // them in base six.
 #include <optional>
@@ -13,12 +13,13 @@ std::optional<int> d66ToOrdinal(int value);
 /// The d66 value at a position (0 -> 11 ... 35 -> 66); nullopt outside 0..35.
 std::optional<int> ordinalToD66(int ordinal);
 
-/// Adds a modifier in base-six steps, clamping at 11 and 66 (rule 8, Berlin p.125): 43 + 4 = 51,
-/// 65 + 3 = 66, 12 - 6 = 11; +6 is one tens step. nullopt when `value` is not a d66.
+/// Adds a modifier in base-six steps, clamping at 11 and 66 (rule 8, Berlin 1813, Premier Rules
+/// (July 2021), p.125): 43 + 4 = 51, 65 + 3 = 66, 12 - 6 = 11; +6 is one tens step. nullopt when
+/// `value` is not a d66.
 std::optional<int> addD66(int value, int modifier);
 
 /// A morale check passes only when the modified roll is greater than the morale value ("rolls
-/// over its morale", excerpt 003 Berlin p.38; digest §8).
+/// over its morale", Berlin 1813, Premier Rules (July 2021), p.38).
 bool moraleCheckPasses(int modifiedRoll, int morale);
 
 } // namespace marengo::rules

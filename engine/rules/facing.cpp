@@ -112,7 +112,7 @@ std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmCl
                 continue;
             Arc arc = (*arcs)[k];
             // Two-hex skirmishers: of the four rear-ward sides, those next to the shared side are
-            // rear, those next to the ends flank (6-2-2, digest §3; which is which is assumed).
+            // rear, those next to the ends flank (6-2-2; which is which is assumed).
             if (p.formation == Formation::Skirmish && arc == Arc::Flank &&
                 (k == wrap(shared + 1) || k == wrap(shared - 1)))
                 arc = Arc::Rear;

@@ -1,5 +1,5 @@
 #pragma once
-// Orientation (rule 13; digest §3): which hexsides of a unit are front, flank or rear for its
+// Orientation (rule 13): which hexsides of a unit are front, flank or rear for its
 // formation, facing and arm. Hexside facing f: front {f-1, f, f+1}, flank {f-2, f+2}, rear {f+3}.
 // Vertex facing v (between sides v and v+1): front {v, v+1}, flank {v-1, v+2}, rear {v+3, v+4}.
 #include "engine/map/map.hpp"
@@ -45,13 +45,13 @@ struct ExteriorSide {
 
 /// True when a placement's second hex lies across a flank hexside {v-1, v+2} of its first hex,
 /// i.e. beside it and perpendicular to the vertex facing, as a two-hex line or skirmish line
-/// must (digest §3). False for one-hex placements and non-vertex facings.
+/// must (Orientation, rule 13). False for one-hex placements and non-vertex facings.
 bool isAcrossFlank(const Map& map, const Placement& p);
 
 /// Exterior hexsides of a placement with their arcs: 6 for one hex; 10 for a two-hex unit, the
-/// shared side left out. Two-hex line: 4 front, 2 flank (one at each end), 4 rear (digest §3).
-/// Two-hex skirmish: 6 front, 2 flank (the rear sides next to the ends), 2 rear (the rear sides
-/// next to the shared side) (assumed). Empty when sideArcs() refuses the facing or the second
+/// shared side left out. Two-hex line: 4 front, 2 flank (one at each end), 4 rear (Orientation,
+/// rule 13). Two-hex skirmish: 6 front, 2 flank (the rear sides next to the ends), 2 rear (the rear
+/// sides next to the shared side) (assumed). Empty when sideArcs() refuses the facing or the second
 /// hex is not across a flank side.
 std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmClass arm);
 
@@ -59,9 +59,9 @@ std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmCl
 /// the unit's own hexes are left out.
 std::vector<HexId> frontHexes(const Map& map, const Placement& p, ArmClass arm);
 
-/// Exterior arcs with refused flanks (excerpt 001, Berlin 2021 p.17): for a unit in line, a
-/// flank hexside whose neighbouring hex is covered by a friendly zone of influence counts as
-/// front. `friendlyZoiCovers` answers that for a hex. Other formations are unchanged.
+/// Exterior arcs with refused flanks (Berlin 1813, Premier Rules (July 2021), p.17): for a unit in
+/// line, a flank hexside whose neighbouring hex is covered by a friendly zone of influence counts
+/// as front. `friendlyZoiCovers` answers that for a hex. Other formations are unchanged.
 std::vector<ExteriorSide>
 arcsWithRefusedFlanks(const Map& map, const Placement& p, ArmClass arm,
                       const std::function<bool(HexId)>& friendlyZoiCovers);

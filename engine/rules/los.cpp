@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-// The sight model. Rule 23 was not found (rules digest §6 and "What remains uncertain"); these
+// The sight model. Rule 23 (Line of Sight) is in none of the rule books at hand; these
 // are the common hex-wargame conventions, listed for docs/rules.md:
 //
 // assumption: sight runs from the centre of the observer's hex to the centre of the target's

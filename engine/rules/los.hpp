@@ -1,10 +1,10 @@
 #pragma once
 // Line of sight between hexes and the viewshed of a hex.
 //
-// Rule 23 (Line of Sight) was not found in the sources (rules digest §6, "What remains
-// uncertain"), so this is the common hex-wargame model, with every choice that the rules do
-// not settle marked "assumption:" in los.cpp and made a profile option where the catalogue has
-// one (los.max-range, los.night-range, los.units-block, los.hexside-either-blocks).
+// Rule 23 (Line of Sight) is in none of the rule books at hand, so this is the common hex-wargame
+// model, with every choice that the rules do not settle marked "assumption:" in los.cpp and made a
+// profile option where the catalogue has one (los.max-range, los.night-range, los.units-block,
+// los.hexside-either-blocks).
 #include "engine/map/map.hpp"
 #include "engine/profile/profile.hpp"
 #include "engine/scenario/scenario_index.hpp"

@@ -3,17 +3,21 @@
 #include <algorithm>
 #include <utility>
 
-// Zones of influence, rule 14 (Austerlitz 2016, excerpt 002) and Berlin 2021 (excerpt 001):
+// Zones of influence, rule 14 (Austerlitz 1805, Premier Rules (July 2016), rule 14; Berlin 1813,
+// Premier Rules (July 2021), p.17):
 //
 // assumption: routed units (PGD) exert no zone of influence; disordered units keep theirs.
 // assumption: only combat units exert one (infantry, cavalry, artillery, limbered or not);
 //   leaders and aides de camp do not ("All combat units have a zone of influence").
-// edition difference: a carré exerts its ZOI in its own hex only (Berlin 2021, excerpt 001) or
-//   none at all (Austerlitz 2016, excerpt 002): profile key zoi.carre-own-hex.
+// edition difference: a carré exerts its ZOI in its own hex only (Berlin 1813, Premier Rules (July
+// 2021), p.17) or
+//   none at all (Austerlitz 1805, Premier Rules (July 2016), rule 14): profile key
+//   zoi.carre-own-hex.
 // assumption: a two-hex line's ZOI lies across its exterior front hexsides (rules/facing.hpp).
 //   Facing a vertex, the four front hexsides of the two hexes touch three distinct hexes: the
 //   middle one lies in front of both hexes.
-// assumption: a refused flank (excerpt 001) counts only for units in line, and only when the
+// assumption: a refused flank (Berlin 1813, Premier Rules (July 2021), p.17) counts only for units
+// in line, and only when the
 //   flank hex is covered by another friendly unit's ZOI; the line's ZOI then extends into it.
 //   That hex is covered already, so a refusal never creates another: one pass suffices.
 // assumption: a placement whose facing does not fit its formation (rules::sideArcs refuses it)

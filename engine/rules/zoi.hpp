@@ -1,9 +1,10 @@
 #pragma once
 // Zones of influence (Zones d'Influence, rule 14): the hexes adjacent to a combat unit's front
 // hexsides, where enemy movement stops and opportunity fire may fall. A carré exerts one only in
-// its own hex (Berlin 2021, excerpt 001) or none at all (Austerlitz 2016, excerpt 002), as the
-// profile's zoi.carre-own-hex says; a line's flank hex covered by friendly ZOI is a refused
-// flank and counts as front (excerpt 001). Front sides come from rules/facing.hpp.
+// its own hex (Berlin 1813, Premier Rules (July 2021), p.17) or none at all (Austerlitz 1805,
+// Premier Rules (July 2016), rule 14), as the profile's zoi.carre-own-hex says; a line's flank hex
+// covered by friendly ZOI is a refused flank and counts as front (Berlin 1813, Premier Rules (July
+// 2021), p.17). Front sides come from rules/facing.hpp.
 #include "engine/map/map.hpp"
 #include "engine/oob/oob.hpp"
 #include "engine/rules/facing.hpp"

@@ -1,6 +1,6 @@
 #pragma once
 // Scenario > Special Rules: the scenario's cavalry-charge morale modifiers (added to the rules
-// profile's table, digest §7.4) as an editable grid, the special rules in prose, and a preview
+// profile's table) as an editable grid, the special rules in prose, and a preview
 // of the stand-check modifier of a chosen infantry unit in a chosen situation.
 #include "editor/forms/charge_modifiers.hpp"
 #include "editor/ui/dialogs/dialog_support.hpp"
