@@ -37,7 +37,7 @@ namespace {
 /// A road down column 05 from the top edge to row `last`.
 void roadDown(Fixture& f, int last) {
     for (int row = 1; row <= last; ++row) {
-        char label[8];
+        char label[16];
         std::snprintf(label, sizeof label, "A05%02d", row);
         f.s.map.setFeatures(f.hex(label), HexSide::N, kRoad);
     }
@@ -76,7 +76,7 @@ namespace {
 /// A river along the boundary between columns 05 and 06, from row `first` to the bottom edge.
 void riverDown(Fixture& f, int first) {
     for (int row = first; row <= 12; ++row) {
-        char label[8];
+        char label[16];
         std::snprintf(label, sizeof label, "A05%02d", row);
         f.s.map.setFeatures(f.hex(label), HexSide::NE, kRiver);
         f.s.map.setFeatures(f.hex(label), HexSide::SE, kRiver);
