@@ -12,7 +12,7 @@ endfunction()
 
 # Clean samples.
 foreach(s friedland/friedland-sortlack friedland/friedland-battle gross-beeren/gross-beeren-bulow
-          austerlitz/austerlitz-pratzen)
+          gross-beeren/gross-beeren-battle austerlitz/austerlitz-pratzen)
     get_filename_component(n ${s} NAME)
     marengo_cli_test(sample-${n}-valid EXIT 0 ARGS validate samples/${s}.scenario.xml
                      EXPECT ": 0 problem\\(s\\), valid")
@@ -85,6 +85,34 @@ foreach(case stacking.limit:274:B1812 stacking.cavalry-with-infantry:160:D0515
                      EXPECT "${fbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
 endforeach()
 
+# The whole battle of Gross-Beeren: six sheets, both whole armies (at least 150 counters a side),
+# on the same map as the Bülow scenario.
+set(gb samples/gross-beeren/gross-beeren-battle.scenario.xml)
+marengo_cli_test(sample-gross-beeren-battle-sheets EXIT 0 ARGS info ${gb} EXPECT "sheets: 6\n")
+marengo_cli_test(sample-gross-beeren-battle-french-army EXIT 0 ARGS info ${gb}
+                 EXPECT "side French: 1[5-9][0-9] units")
+marengo_cli_test(sample-gross-beeren-battle-allied-army EXIT 0 ARGS info ${gb}
+                 EXPECT "side Allied: 1[5-9][0-9] units")
+marengo_cli_test(sample-gross-beeren-bulow-same-map EXIT 0 ARGS info
+                 samples/gross-beeren/gross-beeren-bulow.scenario.xml EXPECT "sheets: 6\n")
+
+# Its teaching variant: five mistakes, all errors, each by check id, hex and line.
+set(gbi samples/gross-beeren/gross-beeren-battle-illegal.scenario.xml)
+marengo_cli_test(sample-gross-beeren-battle-illegal-totals EXIT 1 ARGS validate ${gbi} --format json
+                 EXPECT "\"errors\":5,\"warnings\":0,")
+foreach(case terrain.prohibited:222:B0303 terrain.prohibited:284:E0212
+             stacking.cavalry-with-infantry:9:A0910 stacking.limit:232:B2415
+             formation.general-order-terrain:16:A1911)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    list(GET parts 2 hex)
+    marengo_sample_problem(sample-gross-beeren-battle-illegal-${id}-${hex} ${gbi} ${id} ${hex})
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(sample-gross-beeren-battle-illegal-line-${id}-${hex} EXIT 1 ARGS validate ${gbi}
+                     EXPECT "${gbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
+endforeach()
+
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
@@ -133,7 +161,8 @@ marengo_cli_test(validate-sarif-outside-root EXIT 1 ARGS validate ${fi} --format
 # text gives the sample's XML byte for byte.
 set(sample_oob_out ${CMAKE_CURRENT_BINARY_DIR}/sample-oob)
 file(MAKE_DIRECTORY ${sample_oob_out})
-foreach(o gross-beeren/prussian gross-beeren/vii-corps austerlitz/french austerlitz/allied
+foreach(o gross-beeren/prussian gross-beeren/vii-corps gross-beeren/army-of-berlin
+        gross-beeren/army-of-the-north austerlitz/french austerlitz/allied
         friedland/french-army friedland/russian-army)
     string(REPLACE "/" "-" n ${o})
     add_test(NAME "marengo: sample-oob-text-${n}"
@@ -153,7 +182,10 @@ if(Python3_Interpreter_FOUND)
     set(sample_generators
         "friedland-map|samples/friedland|friedland_map.py|friedland.map.xml|friedland.map.xml"
         "friedland-battle|samples/friedland|friedland_battle.py||friedland-battle.scenario.xml"
-        "friedland-battle-illegal|samples/friedland|friedland_battle.py|--illegal|friedland-battle-illegal.scenario.xml")
+        "friedland-battle-illegal|samples/friedland|friedland_battle.py|--illegal|friedland-battle-illegal.scenario.xml"
+        "gross-beeren-map|samples/gross-beeren|gross_beeren_map.py|gross-beeren.map.xml|gross-beeren.map.xml"
+        "gross-beeren-battle|samples/gross-beeren|gross_beeren_battle.py||gross-beeren-battle.scenario.xml"
+        "gross-beeren-battle-illegal|samples/gross-beeren|gross_beeren_battle.py|--illegal|gross-beeren-battle-illegal.scenario.xml")
     foreach(g ${sample_generators})
         string(REPLACE "|" ";" parts "${g}")
         list(GET parts 0 n)
