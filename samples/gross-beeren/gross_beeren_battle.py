@@ -9,9 +9,9 @@ before Blankenfelde, the Italians in the woods west of it, the Wurttembergers by
 Oudinot's XII Corps and Lorge's horse coming up by Wietstock and Ahrensdorf; Bulow's brigades
 before Heinersdorf and Klein-Beeren with Holtzendorff's gun line in front, Tauentzien's Landwehr
 at Blankenfelde, the Swedes north of Ruhlsdorf, Wintzingerode's Russians beyond them). The
-script lays each formation's counters on the clear hexes of its area in order: two battalions
-in column to a hex, one cavalry regiment or battery to a hex, each leader with the first counter
-of his command. It prints the scenario in the canonical form Marengo writes, so the committed
+script lays each formation's counters on the clear hexes of its area, row by row: two
+battalions in column to a hex, one cavalry regiment or battery to a hex, each leader with the
+first counter of his command. It prints the scenario in the canonical form Marengo writes, so the committed
 files are exactly its output:
 
     cd samples/gross-beeren
@@ -55,7 +55,7 @@ ALLIED = [
     ("pr-b5", (60, 2, 69, 8), "SW"),         # Borstell at Klein-Beeren
     ("pr-rkav", (56, 5, 62, 8), "S"),        # Oppen's horse
     ("pr-rart", (36, 7, 50, 7), "S"),        # Holtzendorff's gun line
-    ("pr-iv-d", (74, 6, 89, 16), "S"),       # Tauentzien's Landwehr at Blankenfelde
+    ("pr-iv-d", (74, 9, 89, 15), "S"),       # Tauentzien's Landwehr at Blankenfelde
     ("sw-1", (14, 0, 22, 6), "S"),           # the Swedes north of Ruhlsdorf
     ("sw-2", (23, 0, 29, 7), "S"),
     ("sw-kav", (14, 7, 21, 8), "S"),
@@ -98,7 +98,7 @@ def placeable(tree, root_id):
 
 def deploy(tree, plan, busy, lines):
     for root_id, (c0, r0, c1, r1), facing in plan:
-        hexes = [(c, r) for c in range(c0, c1 + 1) for r in range(r0, r1 + 1)
+        hexes = [(c, r) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)
                  if (c, r) not in busy]
         units = placeable(tree, root_id)
         waiting = []  # leaders waiting for a counter to stand with
