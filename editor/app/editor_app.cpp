@@ -10,14 +10,14 @@
 namespace marengo::editor {
 
 namespace {
-std::vector<std::string>& commandLineFiles() {
-    static std::vector<std::string> files;
-    return files;
+CommandLine& commandLine() {
+    static CommandLine line;
+    return line;
 }
 } // namespace
 
-void EditorApp::setFiles(std::vector<std::string> files) {
-    commandLineFiles() = std::move(files);
+void EditorApp::setCommandLine(CommandLine line) {
+    commandLine() = std::move(line);
 }
 
 bool EditorApp::OnInit() {
@@ -26,9 +26,10 @@ bool EditorApp::OnInit() {
     wxInitAllImageHandlers();
     auto* frame = new MainFrame();
     frame->Show();
-    const std::vector<std::string>& files = commandLineFiles();
+    const std::vector<std::string>& files = commandLine().files;
     if (!files.empty()) {
-        frame->openFile(files.front());
+        if (frame->openFile(files.front()) && commandLine().print)
+            frame->CallAfter([frame] { frame->showPrintDialog(); });
         // The editor holds one scenario a window: each further file gets a window of its own.
         const std::string self(wxStandardPaths::Get().GetExecutablePath().utf8_str());
         for (std::size_t i = 1; i < files.size(); ++i) {

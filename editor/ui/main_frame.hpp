@@ -94,6 +94,8 @@ public:
     /// Exports the map (without overlays) with progress and Cancel. Returns true when written.
     bool exportTo(const std::filesystem::path& path, render::ImageFormat format,
                   bool interactive = true);
+    /// File > Print / Export: the dialog, then the file it writes.
+    void showPrintDialog();
     /// If a previous run left a recovery copy, offers it (or takes it when `interactive` is false).
     void offerRecovery(bool interactive = true);
 
