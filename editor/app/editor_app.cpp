@@ -3,6 +3,7 @@
 #include "editor/ui/main_frame.hpp"
 
 #include <wx/config.h>
+#include <wx/filename.h>
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
 #include <wx/utils.h>
@@ -23,6 +24,12 @@ void EditorApp::setCommandLine(CommandLine line) {
 bool EditorApp::OnInit() {
     SetAppName("marengo");
     SetVendorName("marengo");
+    // What the editor remembers (window, panes, recent files, last folder) goes where the XDG
+    // specification puts settings: $XDG_CONFIG_HOME/marengo.conf (~/.config/marengo.conf).
+    wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+    // wxFileConfig writes the file but does not make its folder (a fresh account has none).
+    wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT,
+                      wxPATH_MKDIR_FULL);
     wxInitAllImageHandlers();
     auto* frame = new MainFrame();
     frame->Show();

@@ -49,6 +49,7 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     }
     m_loadProblems = std::move(loaded.diagnostics);
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
+    rememberFolder(path);
     m_ctx.selection().set({});
     m_ctx.session().adopt(std::move(*loaded.value), path);
     validateAll(); // (its progress dialog, on a big battlefield, runs the event loop)
@@ -157,7 +158,7 @@ void MainFrame::onNew(wxCommandEvent&) {
 void MainFrame::onOpen(wxCommandEvent&) {
     if (!confirmDiscard())
         return;
-    wxFileDialog dlg(this, "Open scenario", "", "",
+    wxFileDialog dlg(this, "Open scenario", wxString::FromUTF8(lastFolder().string()), "",
                      "Marengo scenarios (*.scenario.xml)|*.scenario.xml|All files|*",
                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dlg.ShowModal() == wxID_OK)
@@ -177,7 +178,7 @@ void MainFrame::onSave(wxCommandEvent&) {
 }
 
 void MainFrame::onSaveAs(wxCommandEvent&) {
-    wxFileDialog dlg(this, "Save scenario as", "", "",
+    wxFileDialog dlg(this, "Save scenario as", wxString::FromUTF8(lastFolder().string()), "",
                      "Marengo scenarios (*.scenario.xml)|*.scenario.xml",
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dlg.ShowModal() != wxID_OK)
@@ -191,12 +192,13 @@ void MainFrame::onSaveAs(wxCommandEvent&) {
         return;
     }
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
+    rememberFolder(path);
     updateTitle();
     showMessage("Saved " + wxString::FromUTF8(fs::path(path).filename().string()));
 }
 
 void MainFrame::onExport(wxCommandEvent&) {
-    wxFileDialog dlg(this, "Export map image", "", "",
+    wxFileDialog dlg(this, "Export map image", wxString::FromUTF8(lastFolder().string()), "",
                      "PNG image (*.png)|*.png|PDF document (*.pdf)|*.pdf|SVG drawing (*.svg)|*.svg",
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dlg.ShowModal() != wxID_OK)
@@ -242,6 +244,7 @@ bool MainFrame::exportTo(const fs::path& path, render::ImageFormat format, bool 
                          wxOK | wxICON_ERROR, this);
         return false;
     }
+    rememberFolder(path);
     showMessage(wxString::FromUTF8("Exported " + path.string()));
     return true;
 }
