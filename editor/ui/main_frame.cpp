@@ -137,8 +137,12 @@ void MainFrame::buildPanes() {
     m_aui.Update();
     m_defaultPerspective = m_aui.SavePerspective().ToStdString();
     wxString saved;
-    if (wxConfigBase::Get()->Read(kPerspectiveKey, &saved) && !saved.empty())
+    if (wxConfigBase::Get()->Read(kPerspectiveKey, &saved) && !saved.empty()) {
         m_aui.LoadPerspective(saved);
+        // The perspective holds the captions it was saved with: not last session's count.
+        m_aui.GetPane(m_issues).Caption("Issues");
+        m_aui.Update();
+    }
 }
 
 void MainFrame::buildMenus() {
@@ -397,7 +401,7 @@ std::unique_ptr<wxMessageDialog> MainFrame::unsavedChangesQuestion() {
     const Scenario& s = m_doc.scenario();
     const wxString name = !s.title.empty() ? wxString::FromUTF8(s.title)
                           : m_ctx.session().path().empty()
-                              ? wxString("the untitled scenario")
+                              ? wxString("Untitled")
                               : wxString::FromUTF8(m_ctx.session().path().filename().string());
     auto question = std::make_unique<wxMessageDialog>(
         this,

@@ -73,6 +73,8 @@ TEST_CASE("window memory: size, position, panes, recent files and folder survive
     CHECK(frame->GetSize() == wxSize(1250, 820));
     CHECK_FALSE(frame->aui().GetPane("minimap").IsShown());
     CHECK(frame->aui().GetPane("oob").IsShown());
+    // Nothing is open yet: the issues pane claims no count from the last session.
+    CHECK(frame->aui().GetPane("issues").caption == "Issues");
     wxMenuItem* recent = frame->GetMenuBar()->FindItem(wxID_FILE1);
     REQUIRE(recent);
     CHECK(recent->GetItemLabelText().Contains("friedland-sortlack.scenario.xml"));

@@ -263,7 +263,7 @@ void PrintDialog::refresh() {
     std::string summary;
     const Scenario& sc = m_ctx->scenario();
     if (pdf) {
-        const Checked<rp::PrintSettings> s = printSettings(c);
+        const Checked<rp::PrintSettings> s = checked();
         if (!s) {
             summary = "Cannot print: " + s.errors.front();
         } else if (auto job = rp::PrintJob::create(sc, *s); !job) {
