@@ -13,6 +13,8 @@ const wxCmdLineEntryDesc kDesc[] = {
     {wxCMD_LINE_SWITCH, "h", "help", "show this help and exit", wxCMD_LINE_VAL_NONE,
      wxCMD_LINE_OPTION_HELP},
     {wxCMD_LINE_SWITCH, "V", "version", "show the version and exit", wxCMD_LINE_VAL_NONE, 0},
+    {wxCMD_LINE_SWITCH, nullptr, "print",
+     "open File > Print / Export on the first SCENARIO once it is loaded", wxCMD_LINE_VAL_NONE, 0},
     {wxCMD_LINE_PARAM, nullptr, nullptr, "SCENARIO.scenario.xml", wxCMD_LINE_VAL_STRING,
      wxCMD_LINE_PARAM_OPTIONAL | wxCMD_LINE_PARAM_MULTIPLE},
     {wxCMD_LINE_NONE, nullptr, nullptr, nullptr, wxCMD_LINE_VAL_NONE, 0},
@@ -63,6 +65,7 @@ CommandLine parseCommandLine(int argc, char** argv) {
         out.exitCode = 0;
         return out;
     }
+    out.print = p.Found("print");
     for (std::size_t i = 0; i < p.GetParamCount(); ++i)
         out.files.emplace_back(p.GetParam(i).utf8_str());
     return out;

@@ -1,6 +1,6 @@
 #pragma once
-// The editor's command line (wxCmdLineParser): --help, --version and the files to open. Parsed
-// before the toolkit starts, so that --help and --version answer without a display.
+// The editor's command line (wxCmdLineParser): --help, --version, --print and the files to open.
+// Parsed before the toolkit starts, so that --help and --version answer without a display.
 #include <optional>
 #include <string>
 #include <vector>
@@ -10,6 +10,7 @@ namespace marengo::editor {
 /// What the command line asks for.
 struct CommandLine {
     std::vector<std::string> files; ///< scenario files to open, in order
+    bool print = false;             ///< open the Print / Export dialog on the first file
     std::optional<int> exitCode;    ///< set when the program should stop (help, version, error)
 };
 

@@ -3,6 +3,7 @@
 #include "editor/ui/main_frame.hpp"
 
 #include <wx/config.h>
+#include <wx/filename.h>
 #include <wx/msgdlg.h>
 #include <wx/stdpaths.h>
 #include <wx/utils.h>
@@ -10,25 +11,32 @@
 namespace marengo::editor {
 
 namespace {
-std::vector<std::string>& commandLineFiles() {
-    static std::vector<std::string> files;
-    return files;
+CommandLine& commandLine() {
+    static CommandLine line;
+    return line;
 }
 } // namespace
 
-void EditorApp::setFiles(std::vector<std::string> files) {
-    commandLineFiles() = std::move(files);
+void EditorApp::setCommandLine(CommandLine line) {
+    commandLine() = std::move(line);
 }
 
 bool EditorApp::OnInit() {
     SetAppName("marengo");
     SetVendorName("marengo");
+    // What the editor remembers (window, panes, recent files, last folder) goes where the XDG
+    // specification puts settings: $XDG_CONFIG_HOME/marengo.conf (~/.config/marengo.conf).
+    wxStandardPaths::Get().SetFileLayout(wxStandardPaths::FileLayout_XDG);
+    // wxFileConfig writes the file but does not make its folder (a fresh account has none).
+    wxFileName::Mkdir(wxStandardPaths::Get().GetUserConfigDir(), wxS_DIR_DEFAULT,
+                      wxPATH_MKDIR_FULL);
     wxInitAllImageHandlers();
     auto* frame = new MainFrame();
     frame->Show();
-    const std::vector<std::string>& files = commandLineFiles();
+    const std::vector<std::string>& files = commandLine().files;
     if (!files.empty()) {
-        frame->openFile(files.front());
+        if (frame->openFile(files.front()) && commandLine().print)
+            frame->CallAfter([frame] { frame->showPrintDialog(); });
         // The editor holds one scenario a window: each further file gets a window of its own.
         const std::string self(wxStandardPaths::Get().GetExecutablePath().utf8_str());
         for (std::size_t i = 1; i < files.size(); ++i) {

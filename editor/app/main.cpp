@@ -9,7 +9,7 @@ int main(int argc, char** argv) {
     marengo::editor::CommandLine cl = marengo::editor::parseCommandLine(argc, argv);
     if (cl.exitCode)
         return *cl.exitCode;
-    marengo::editor::EditorApp::setFiles(std::move(cl.files));
+    marengo::editor::EditorApp::setCommandLine(std::move(cl));
     // The toolkit reads its own options (--display...); ours are parsed already.
     int wxArgc = 1;
     return wxEntry(wxArgc, argv);

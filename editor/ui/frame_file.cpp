@@ -1,7 +1,8 @@
 // File menu: new, open, recent, save, save as, export, quit; crash recovery.
+#include "editor/ui/dialogs/dialog_support.hpp"
+#include "editor/ui/dialogs/print_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
-#include "editor/ui/print_dialog.hpp"
 #include "editor/ui/progress_runner.hpp"
 #include "formats/data_dir.hpp"
 #include "render/image_export.hpp"
@@ -48,6 +49,7 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     }
     m_loadProblems = std::move(loaded.diagnostics);
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
+    rememberFolder(path);
     m_ctx.selection().set({});
     m_ctx.session().adopt(std::move(*loaded.value), path);
     validateAll(); // (its progress dialog, on a big battlefield, runs the event loop)
@@ -156,7 +158,7 @@ void MainFrame::onNew(wxCommandEvent&) {
 void MainFrame::onOpen(wxCommandEvent&) {
     if (!confirmDiscard())
         return;
-    wxFileDialog dlg(this, "Open scenario", "", "",
+    wxFileDialog dlg(this, "Open scenario", wxString::FromUTF8(lastFolder().string()), "",
                      "Marengo scenarios (*.scenario.xml)|*.scenario.xml|All files|*",
                      wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dlg.ShowModal() == wxID_OK)
@@ -176,7 +178,7 @@ void MainFrame::onSave(wxCommandEvent&) {
 }
 
 void MainFrame::onSaveAs(wxCommandEvent&) {
-    wxFileDialog dlg(this, "Save scenario as", "", "",
+    wxFileDialog dlg(this, "Save scenario as", wxString::FromUTF8(lastFolder().string()), "",
                      "Marengo scenarios (*.scenario.xml)|*.scenario.xml",
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dlg.ShowModal() != wxID_OK)
@@ -190,12 +192,13 @@ void MainFrame::onSaveAs(wxCommandEvent&) {
         return;
     }
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
+    rememberFolder(path);
     updateTitle();
     showMessage("Saved " + wxString::FromUTF8(fs::path(path).filename().string()));
 }
 
 void MainFrame::onExport(wxCommandEvent&) {
-    wxFileDialog dlg(this, "Export map image", "", "",
+    wxFileDialog dlg(this, "Export map image", wxString::FromUTF8(lastFolder().string()), "",
                      "PNG image (*.png)|*.png|PDF document (*.pdf)|*.pdf|SVG drawing (*.svg)|*.svg",
                      wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
     if (dlg.ShowModal() != wxID_OK)
@@ -211,45 +214,13 @@ void MainFrame::onExport(wxCommandEvent&) {
 }
 
 void MainFrame::onPrint(wxCommandEvent&) {
-    const Scenario& sc = m_doc.scenario();
-    const fs::path& saved = m_ctx.session().path();
-    fs::path suggested = saved.empty() ? fs::path("scenario.pdf") : saved;
-    suggested.replace_extension(); // x.scenario.xml -> x.scenario
-    suggested.replace_extension(".pdf");
-    PrintDialog dlg(this, sc, suggested);
-    if (dlg.ShowModal() != wxID_OK)
-        return;
-    fs::path path = dlg.path();
-    wxBusyCursor busy;
-    Status st = okStatus();
-    bool done = false;
-    if (dlg.output() == PrintDialog::Output::Png) {
-        if (path.extension() != ".png")
-            path.replace_extension(".png");
-        render::ExportSettings settings;
-        settings.options = m_canvas->renderer().options();
-        settings.options.overlays.clear();
-        settings.options.hexSize = render::print::hexRadiusForDpi(sc.map.printHexMm(), dlg.dpi());
-        done = runWithProgress(this, "Exporting the map", [&](Progress& p) {
-            st = render::exportImage(path, render::ImageFormat::Png, sc.map, &sc, settings, &p);
-        });
-    } else if (const render::print::PrintJob* job = dlg.job()) {
-        if (path.extension() != ".pdf")
-            path.replace_extension(".pdf");
-        done = runWithProgress(this, "Printing to PDF",
-                               [&](Progress& p) { st = job->writePdf(path, &p); });
-    }
-    if (!done) {
-        showMessage("Cancelled: " + wxString::FromUTF8(path.filename().string()) +
-                    " was not written");
-        return;
-    }
-    if (!st) {
-        wxMessageBox(wxString::FromUTF8("Could not write: " + st.error()), "Marengo",
-                     wxOK | wxICON_ERROR, this);
-        return;
-    }
-    showMessage(wxString::FromUTF8("Wrote " + path.string()));
+    showPrintDialog();
+}
+
+void MainFrame::showPrintDialog() {
+    PrintDialog dlg(this, m_ctx);
+    if (dlg.ShowModal() == wxID_OK)
+        dlg.write();
 }
 
 bool MainFrame::exportTo(const fs::path& path, render::ImageFormat format, bool interactive) {
@@ -273,6 +244,7 @@ bool MainFrame::exportTo(const fs::path& path, render::ImageFormat format, bool 
                          wxOK | wxICON_ERROR, this);
         return false;
     }
+    rememberFolder(path);
     showMessage(wxString::FromUTF8("Exported " + path.string()));
     return true;
 }

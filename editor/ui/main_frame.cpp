@@ -17,6 +17,7 @@
 #include <wx/dialog.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/persist/toplevel.h>
 #include <wx/statusbr.h>
 #include <wx/utils.h>
 
@@ -30,6 +31,8 @@ const char* const kPaneIssues = "issues";
 /// Where the layout is remembered. Versioned: a new default layout replaces one saved by an
 /// older version, whose panes may be where that version put them.
 const char* const kPerspectiveKey = "/layout/v2/perspective";
+/// Name under which wxPersistenceManager keeps the window's geometry.
+const char* const kWindowKey = "main-window";
 } // namespace
 
 std::filesystem::path MainFrame::defaultRecoveryDir() {
@@ -61,9 +64,13 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
     if (!m_tools.empty())
         chooseTool(0);
     updateTitle();
+    // Size, position and maximized state as the last session left them (wxConfig).
+    wxPersistentRegisterAndRestore(this, kWindowKey);
 }
 
 MainFrame::~MainFrame() {
+    // The geometry is saved now, while the frame is whole (not from wxEVT_DESTROY, later).
+    wxPersistenceManager::Get().SaveAndUnregister(this);
     // Dialogs left open go first, while the context they were built from is still there.
     std::vector<wxWindow*> dialogs;
     for (wxWindow* child : GetChildren())
@@ -73,6 +80,7 @@ MainFrame::~MainFrame() {
         delete dialog;
     wxConfigBase::Get()->Write(kPerspectiveKey, m_aui.SavePerspective());
     m_history.Save(*wxConfigBase::Get());
+    wxConfigBase::Get()->Flush();
     m_canvas->setTool(nullptr);
     m_aui.UnInit();
 }
@@ -129,8 +137,12 @@ void MainFrame::buildPanes() {
     m_aui.Update();
     m_defaultPerspective = m_aui.SavePerspective().ToStdString();
     wxString saved;
-    if (wxConfigBase::Get()->Read(kPerspectiveKey, &saved) && !saved.empty())
+    if (wxConfigBase::Get()->Read(kPerspectiveKey, &saved) && !saved.empty()) {
         m_aui.LoadPerspective(saved);
+        // The perspective holds the captions it was saved with: not last session's count.
+        m_aui.GetPane(m_issues).Caption("Issues");
+        m_aui.Update();
+    }
 }
 
 void MainFrame::buildMenus() {
@@ -385,14 +397,28 @@ void MainFrame::onMessageTimer(wxTimerEvent&) {
     SetStatusText("", kStatusMessage);
 }
 
+std::unique_ptr<wxMessageDialog> MainFrame::unsavedChangesQuestion() {
+    const Scenario& s = m_doc.scenario();
+    const wxString name = !s.title.empty() ? wxString::FromUTF8(s.title)
+                          : m_ctx.session().path().empty()
+                              ? wxString("Untitled")
+                              : wxString::FromUTF8(m_ctx.session().path().filename().string());
+    auto question = std::make_unique<wxMessageDialog>(
+        this,
+        wxString::FromUTF8("Save the changes to \u201c") + name + wxString::FromUTF8("\u201d?"),
+        "Marengo", wxYES_NO | wxCANCEL | wxICON_QUESTION | wxCENTRE);
+    question->SetExtendedMessage("If you don't save, your changes are lost.");
+    question->SetYesNoCancelLabels("&Save", "Do&n't Save", "&Cancel");
+    return question;
+}
+
 bool MainFrame::confirmDiscard() {
     if (!m_doc.modified())
         return true;
-    int answer = wxMessageBox("The scenario has unsaved changes. Save them?", "Marengo",
-                              wxYES_NO | wxCANCEL | wxICON_QUESTION, this);
-    if (answer == wxCANCEL)
+    const int answer = unsavedChangesQuestion()->ShowModal();
+    if (answer == wxID_CANCEL)
         return false;
-    return answer == wxNO || save();
+    return answer == wxID_NO || save();
 }
 
 void MainFrame::onClose(wxCloseEvent& e) {

@@ -20,6 +20,8 @@
 #include <string>
 #include <vector>
 
+class wxMessageDialog;
+
 namespace marengo::editor {
 
 class IssuesPanel;
@@ -94,6 +96,10 @@ public:
     /// Exports the map (without overlays) with progress and Cancel. Returns true when written.
     bool exportTo(const std::filesystem::path& path, render::ImageFormat format,
                   bool interactive = true);
+    /// The question asked before unsaved changes would be lost: Save, Don't Save or Cancel.
+    std::unique_ptr<wxMessageDialog> unsavedChangesQuestion();
+    /// File > Print / Export: the dialog, then the file it writes.
+    void showPrintDialog();
     /// If a previous run left a recovery copy, offers it (or takes it when `interactive` is false).
     void offerRecovery(bool interactive = true);
 

@@ -8,9 +8,10 @@ set(allow_formats engine formats)
 set(allow_render engine render)
 set(allow_cli engine formats render cli)
 set(allow_editor engine formats render editor)
-# Inside the editor, the GUI-free workspace and forms do not include the windows.
+# Inside the editor, the GUI-free workspace and forms do not include the windows (forms may
+# use render/print: the print dialog's choices are its settings).
 set(allow_editor/workspace engine formats editor/workspace)
-set(allow_editor/forms engine editor/forms)
+set(allow_editor/forms engine render editor/forms)
 # Inside the engine, floors bottom up: each may include itself and the floors it names.
 set(allow_engine/core engine/core)
 set(allow_engine/hex engine/core engine/hex)

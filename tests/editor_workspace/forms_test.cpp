@@ -4,6 +4,7 @@
 #include "editor/forms/add_unit.hpp"
 #include "editor/forms/charge_modifiers.hpp"
 #include "editor/forms/deploy_order.hpp"
+#include "editor/forms/print_choices.hpp"
 #include "editor/forms/reinforcement_schedule.hpp"
 #include "editor/forms/scenario_settings.hpp"
 #include "editor/forms/victory_conditions.hpp"
@@ -188,4 +189,56 @@ TEST_CASE("charge modifiers: rows as typed, a typographic minus reads as '-'") {
     CHECK(mentions(bad.errors, "row 2: modifier 'x' is not a whole number from -99 to 99"));
     CHECK(mentions(bad.errors, "row 2: side 'Prussian'"));
     CHECK(mentions(bad.errors, "row 2: source is empty"));
+}
+
+TEST_CASE("print choices: the settings of marengo print, a summary, the file offered") {
+    const Scenario& s = friedland();
+    namespace rp = render::print;
+    PrintChoices c = defaultPrintChoices(s.map);
+    CHECK(c.hexMm == s.map.printHexMm());
+    auto settings = printSettings(c);
+    REQUIRE(settings);
+    // The defaults are the command's.
+    const rp::PrintSettings command;
+    CHECK(settings->paper.name == command.paper.name);
+    CHECK(settings->orientation == command.orientation);
+    CHECK(settings->overlapMm == command.overlapMm);
+    CHECK(settings->counterMm == command.counterMm);
+    CHECK(settings->parts == command.parts);
+
+    auto job = rp::PrintJob::create(s, *settings);
+    REQUIRE(job.ok());
+    CHECK(printSummary(*job) ==
+          std::to_string(job->pages().size()) +
+              " pages; the map on 4 x 5 pages of A4 (landscape), hexes of 19.05 mm");
+
+    // Portrait A3, only the map: the summary says portrait.
+    c.paper = 1;
+    c.orientation = 1;
+    c.hexMm = 16;
+    c.parts = {true, false, false};
+    job = rp::PrintJob::create(s, *printSettings(c));
+    REQUIRE(job.ok());
+    CHECK(printSummary(*job) ==
+          "9 pages; the map on 4 x 2 pages of A3 (portrait), hexes of 16.00 mm");
+
+    // A custom paper is a WxHmm paper; one out of range and no part at all are refused.
+    c.paper = static_cast<int>(printPaperNames().size());
+    c.customWidthMm = 300;
+    c.customHeightMm = 400;
+    settings = printSettings(c);
+    REQUIRE(settings);
+    CHECK(settings->paper.widthMm == 300);
+    CHECK(settings->paper.heightMm == 400);
+    c.customWidthMm = 20;
+    CHECK(mentions(printSettings(c).errors, "50 to 2000 mm"));
+    c.customWidthMm = 300;
+    c.parts = {false, false, false};
+    CHECK(mentions(printSettings(c).errors, "at least one"));
+
+    CHECK(pngSummary(s.map, 300).find("at 300 dpi") != std::string::npos);
+
+    CHECK(suggestedPrintPath("/a/b/friedland-sortlack.scenario.xml", "/x", ".pdf") ==
+          std::filesystem::path("/a/b/friedland-sortlack.pdf"));
+    CHECK(suggestedPrintPath("", "/x", ".png") == std::filesystem::path("/x/scenario.png"));
 }

@@ -47,6 +47,7 @@ AddUnitDialog::AddUnitDialog(wxWindow* parent, EditorContext& ctx, std::string p
     fillArms();
     m_echelon->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillArms(); });
     m_name->SetFocus();
+    CentreOnParent(); // once its size is final
 }
 
 Checked<Unit> AddUnitDialog::checked() const {

@@ -58,6 +58,7 @@ DeployDialog::DeployDialog(wxWindow* parent, EditorContext& ctx)
     m_formation->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fillFacings(true); });
     if (m_choices.empty())
         FindWindow(wxID_OK)->Disable();
+    CentreOnParent(); // once its size is final
 }
 
 std::string DeployDialog::formation() const {

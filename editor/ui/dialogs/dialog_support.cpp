@@ -1,5 +1,6 @@
 #include "editor/ui/dialogs/dialog_support.hpp"
 
+#include <wx/config.h>
 #include <wx/listbox.h>
 
 namespace marengo::editor {
@@ -23,6 +24,27 @@ void showMessages(wxListBox& list, const std::vector<std::string>& errors,
         list.Append(wxString::FromUTF8("\u26a0 " + w));
     if (errors.empty() && warnings.empty())
         list.Append(allClear);
+}
+
+namespace {
+const char* const kLastFolderKey = "/paths/last-folder";
+}
+
+std::filesystem::path lastFolder() {
+    wxString folder;
+    if (wxConfigBase::Get()->Read(kLastFolderKey, &folder) && !folder.empty())
+        return std::filesystem::path(folder.utf8_string());
+    std::error_code ec;
+    return std::filesystem::current_path(ec);
+}
+
+void rememberFolder(const std::filesystem::path& file) {
+    std::error_code ec;
+    const std::filesystem::path folder = std::filesystem::absolute(file, ec).parent_path();
+    if (ec || folder.empty())
+        return;
+    wxConfigBase::Get()->Write(kLastFolderKey, wxString::FromUTF8(folder.string()));
+    wxConfigBase::Get()->Flush();
 }
 
 } // namespace marengo::editor

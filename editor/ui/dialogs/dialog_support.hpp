@@ -9,6 +9,7 @@
 
 #include <wx/string.h>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -24,5 +25,11 @@ wxString countOf(int n, const char* singular, const char* plural);
 /// there are none, `allClear` alone.
 void showMessages(wxListBox& list, const std::vector<std::string>& errors,
                   const std::vector<std::string>& warnings, const wxString& allClear);
+
+/// The folder of the file last opened, saved or written (remembered in wxConfig between
+/// sessions); the working folder before any.
+std::filesystem::path lastFolder();
+/// Remembers the folder of `file` as lastFolder().
+void rememberFolder(const std::filesystem::path& file);
 
 } // namespace marengo::editor

@@ -165,6 +165,7 @@ ReinforcementsDialog::ReinforcementsDialog(wxWindow* parent, EditorContext& ctx)
         e.Skip();
     });
     validate();
+    CentreOnParent(); // once its size is final
 }
 
 void ReinforcementsDialog::close() {

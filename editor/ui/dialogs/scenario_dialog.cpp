@@ -124,6 +124,8 @@ ScenarioDialog::ScenarioDialog(wxWindow* parent, EditorContext& ctx)
     m_rulesChoice->Bind(wxEVT_CHOICE, &ScenarioDialog::onRulesChoice, this);
     browse->Bind(wxEVT_BUTTON, &ScenarioDialog::onBrowseRules, this);
     Bind(wxEVT_BUTTON, &ScenarioDialog::onOk, this, wxID_OK);
+    Fit();            // the rules profiles and turns filled in above widen it
+    CentreOnParent(); // once its size is final
 }
 
 void ScenarioDialog::buildRulesChoice() {

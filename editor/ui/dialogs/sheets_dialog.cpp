@@ -49,6 +49,7 @@ SheetsDialog::SheetsDialog(wxWindow* parent, EditorContext& ctx)
     refreshList();
     suggestNext();
     validate();
+    CentreOnParent(); // once its size is final
 }
 
 Checked<SheetLayout> SheetsDialog::checked() const {

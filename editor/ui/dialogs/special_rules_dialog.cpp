@@ -247,6 +247,7 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, EditorContext& ctx)
     m_moraleLevel->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { updatePreview(); });
     Bind(wxEVT_BUTTON, &SpecialRulesDialog::onOk, this, wxID_OK);
     validate();
+    CentreOnParent(); // once its size is final
 }
 
 int SpecialRulesDialog::addRow() {

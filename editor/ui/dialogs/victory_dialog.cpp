@@ -182,6 +182,7 @@ VictoryDialog::VictoryDialog(wxWindow* parent, EditorContext& ctx)
         Destroy();
     });
     validate();
+    CentreOnParent(); // once its size is final
 }
 
 int VictoryDialog::addObjective() {
