@@ -124,10 +124,13 @@ public:
 
     /// Changes formation in the current hex (path index i).
     void changeFormation(const ChargeFormationChange& c, std::size_t i) {
-        if (c.pathIndex != 1)
+        const int only = m_profile.getInt("charge.formation-change-hex");
+        if (only > 0 && c.pathIndex + 1 != static_cast<std::size_t>(only))
             illegal("formation change in " + m_map.label(m_hex) + ", hex " + std::to_string(i + 1) +
-                    " of the charge: a formation change is only permitted in the second hex "
-                    "(Friedland et Danzig 1809, Premier Rules of 2014, p.35)");
+                    " of the charge: a formation change is only permitted in " +
+                    (only == 2 ? std::string("the second hex") : "hex " + std::to_string(only)) +
+                    " (charge.formation-change-hex; Friedland et Danzig 1809, Premier Rules "
+                    "of 2014, p.35)");
         if (!facingFits(c.formation, c.facing)) {
             illegal("the facing given after the formation change does not fit " +
                     std::string(toString(c.formation)) + " (rule 13)");

@@ -16,8 +16,11 @@
 // assumption: a two-hex line's ZOI lies across its exterior front hexsides (rules/facing.hpp).
 //   Facing a vertex, the four front hexsides of the two hexes touch three distinct hexes: the
 //   middle one lies in front of both hexes.
-// assumption: a refused flank (Berlin 1813, Premier Rules (July 2021), p.17) counts only for units
-// in line, and only when the
+// edition difference: refused flanks are a rule of Berlin 1813, Premier Rules (July 2021), p.17,
+//   Refused Flanks; the profile key zoi.refused-flanks turns them on (berlin-2021) or off
+//   (friedland-2014 and austerlitz-2016 assume them absent: Austerlitz 1805, Premier Rules (July
+//   2016), rule 14, Zone d'Influence does not have them).
+// assumption: a refused flank counts only for units in line, and only when the
 //   flank hex is covered by another friendly unit's ZOI; the line's ZOI then extends into it.
 //   That hex is covered already, so a refusal never creates another: one pass suffices.
 // assumption: a placement whose facing does not fit its formation (rules::sideArcs refuses it)
@@ -77,7 +80,8 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
 
     // Refused flanks: a line's flank hex covered by another friendly unit counts as front.
     std::vector<std::pair<HexId, std::size_t>> refused;
-    for (std::size_t i = 0; i < all.size(); ++i) {
+    const bool refusing = profile.getInt("zoi.refused-flanks") != 0;
+    for (std::size_t i = 0; refusing && i < all.size(); ++i) {
         if (!ours(all[i]) || all[i].placement->formation != Formation::Line)
             continue;
         auto coveredByOther = [&](HexId h) {

@@ -252,6 +252,15 @@ TEST_CASE("zoi: ZoiMap: a line's flank hex under friendly ZOI is refused and cou
         CHECK_FALSE(fr.covers(at(m, "A0409"))); // the other flank is not refused
         CHECK(fr.whoCovers(at(m, "A0509")).size() == 1);
     }
+    SECTION("not without zoi.refused-flanks (the editions before Berlin 2021)") {
+        REQUIRE(s.rules.set("zoi.refused-flanks", 0, "test").ok());
+        s.setup.push_back(place(m, "b3", "A0611", Formation::Column, Facing::side(HexSide::N)));
+        const CheckContext ctx(s);
+        const ZoiMap fr(ctx, "French");
+        auto who = fr.whoCovers(at(m, "A0610"));
+        REQUIRE(who.size() == 1);
+        CHECK(who[0]->placement->unit == "b3");
+    }
     SECTION("enemy ZOI does not") {
         s.setup.push_back(place(m, "r1", "A0611", Formation::Column, Facing::side(HexSide::N)));
         const CheckContext ctx(s);
