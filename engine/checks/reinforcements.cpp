@@ -284,7 +284,7 @@ bool zoiCovers(const CheckContext& ctx, const Occupant& o, HexId h) {
     std::vector<HexId> z;
     if (p.formation == Formation::Line && profile.getInt("zoi.refused-flanks") != 0)
         z = zoiHexes(map, p,
-                     rules::arcsWithRefusedFlanks(map, p, arm,
+                     rules::arcsWithRefusedFlanks(map, p, arm, profile,
                                                   [&](HexId x) { return friendCovers(ctx, o, x); }),
                      profile);
     else

@@ -146,7 +146,7 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
 Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
                             ArmClass arm, HexId cavalry, bool alreadyAttempted,
                             const LosOptions& los) {
-    const std::vector<ExteriorSide> arcs = exteriorArcs(map, infantry, arm);
+    const std::vector<ExteriorSide> arcs = exteriorArcs(map, infantry, arm, profile);
     auto frontSide = [&](HexId h, HexSide side) {
         return std::any_of(arcs.begin(), arcs.end(), [&](const ExteriorSide& e) {
             return e.hex == h && e.side == side && e.arc == Arc::Front;

@@ -164,14 +164,14 @@ public:
 
     /// Turns in the last hex, if needed, to bring the target's side into a front hexside.
     void bringIntoFront(int s) {
-        auto arcs = sideArcs(m_formation, m_facing, m_arm);
+        auto arcs = sideArcs(m_formation, m_facing, m_arm, m_profile);
         if (!arcs || (*arcs)[s] == Arc::Front)
             return;
         Facing best = m_facing;
         int bestTurns = 99;
         for (int d = 0; d < 6; ++d) {
             Facing f{m_facing.kind, d};
-            auto a = sideArcs(m_formation, f, m_arm);
+            auto a = sideArcs(m_formation, f, m_arm, m_profile);
             if (a && (*a)[s] == Arc::Front && turnsBetween(m_facing, f) < bestTurns) {
                 best = f;
                 bestTurns = turnsBetween(m_facing, f);

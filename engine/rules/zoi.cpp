@@ -60,7 +60,7 @@ std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
 
 std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass arm,
                             const RulesProfile& profile) {
-    return zoiHexes(map, p, rules::exteriorArcs(map, p, arm), profile);
+    return zoiHexes(map, p, rules::exteriorArcs(map, p, arm, profile), profile);
 }
 
 ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
@@ -94,7 +94,7 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
         };
         const Placement& p = *all[i].placement;
         const auto arcs = rules::arcsWithRefusedFlanks(
-            map, p, rules::armClassOf(*all[i].unit, profile), coveredByOther);
+            map, p, rules::armClassOf(*all[i].unit, profile), profile, coveredByOther);
         for (HexId h : zoiHexes(map, p, arcs, profile))
             refused.emplace_back(h, i);
     }

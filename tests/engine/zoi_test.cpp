@@ -88,7 +88,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::N));
         CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A0910", "A1009", "A1110"});
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), kDefaults) ==
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), kDefaults) ==
               zoiHexes(m, p, kInfantry, kDefaults));
     }
     SECTION("column facing SE") {
@@ -107,7 +107,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         REQUIRE(austerlitz.set(params::zoiCarreOwnHex, 0, "excerpt 002").ok());
         Placement p = place(m, "b", "A1010", Formation::Carre, Facing{});
         CHECK(zoiHexes(m, p, kInfantry, austerlitz).empty());
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), austerlitz).empty());
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), austerlitz).empty());
         // Other formations are unchanged by the key.
         p.formation = Formation::Column;
         p.facing = Facing::side(HexSide::N);
@@ -124,7 +124,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         Placement p = place(m, "b", "A1010", Formation::Line, Facing::vertex(Vertex::NNE), "A1111");
         CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A1009", "A1110", "A1210"});
-        const auto arcs = rules::exteriorArcs(m, p, kInfantry);
+        const auto arcs = rules::exteriorArcs(m, p, kInfantry, kDefaults);
         CHECK(std::count_if(arcs.begin(), arcs.end(), [](const rules::ExteriorSide& e) {
                   return e.arc == rules::Arc::Front;
               }) == 4);
@@ -155,7 +155,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::N));
         p.state = UnitState::Routed;
         CHECK(zoiHexes(m, p, kInfantry, kDefaults).empty());
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), kDefaults).empty());
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), kDefaults).empty());
         p.state = UnitState::Disordered;
         CHECK(zoiHexes(m, p, kInfantry, kDefaults).size() == 3);
         const Unit leader = unit("ney", Echelon::Leader, Arm::Leader, "");
