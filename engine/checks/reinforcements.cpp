@@ -24,13 +24,9 @@ namespace {
 constexpr std::string_view kCitation = "Reinforcements (rule 44/45), La Bataille de Friedland et "
                                        "Danzig 1809, Premier Rules of 2014, p.128";
 constexpr std::string_view kConnectedCitation =
-    "Reinforcements (rule 44/45), La Bataille de Friedland et Danzig 1809, Premier Rules of 2014, "
-    "p.128; movement costs of the rules profile's terrain effects chart";
-
-/// Index of a reinforcement of `s` (for the problem's location).
-int indexOf(const Scenario& s, const Reinforcement& r) {
-    return static_cast<int>(&r - s.reinforcements.data());
-}
+    "assumed (an authoring check): no rule requires it; Reinforcements (rule 44/45), La Bataille "
+    "de Friedland et Danzig 1809, Premier Rules of 2014, p.128, brings units onto the map; "
+    "movement costs of the rules profile's terrain effects chart";
 
 /// Turns of shifting searched for a free entry hex: an engine limit, not a rule (assumed: a
 /// reinforcement held back longer than that is an authoring error either way).
