@@ -28,6 +28,11 @@ constexpr std::string_view kConnectedCitation =
     "de Friedland et Danzig 1809, Premier Rules of 2014, p.128, brings units onto the map; "
     "movement costs of the rules profile's terrain effects chart";
 
+/// Index of a reinforcement of `s` (for the problem's location).
+int indexOf(const Scenario& s, const Reinforcement& r) {
+    return static_cast<int>(&r - s.reinforcements.data());
+}
+
 /// Turns of shifting searched for a free entry hex: an engine limit, not a rule (assumed: a
 /// reinforcement held back longer than that is an authoring error either way).
 constexpr int kMaxShiftTurns = 10;
@@ -278,7 +283,7 @@ bool zoiCovers(const CheckContext& ctx, const Occupant& o, HexId h) {
     const RulesProfile& profile = ctx.scenario().rules;
     const rules::ArmClass arm = rules::armClassOf(*o.unit, profile);
     std::vector<HexId> z;
-    if (p.formation == Formation::Line && profile.getInt("zoi.refused-flanks") != 0)
+    if (p.formation == Formation::Line && profile.get(params::zoiRefusedFlanks))
         z = zoiHexes(map, p,
                      rules::arcsWithRefusedFlanks(map, p, arm, profile,
                                                   [&](HexId x) { return friendCovers(ctx, o, x); }),
@@ -323,7 +328,7 @@ nearestFreeEdgeHex(const CheckContext& ctx, HexId entry, const std::string& side
     const Map& map = ctx.map();
     const int maxShift =
         kMaxShiftTurns *
-        std::max(ctx.scenario().rules.getInt("reinforcement.entry-shift-hexes"), 1);
+        std::max(ctx.scenario().rules.get(params::reinforcementEntryShiftHexes), 1);
     std::vector<std::pair<HexId, int>> frontier{{entry, 0}};
     std::vector<HexId> seen{entry};
     for (std::size_t i = 0; i < frontier.size(); ++i) {
@@ -490,7 +495,7 @@ void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
         const std::string who = (enemy.name.empty() ? enemy.id : enemy.name) + " (" +
                                 e.unit->oob->side + ", " + s.map.label(e.unit->placement->hex) +
                                 ")";
-        const int shift = std::max(s.rules.getInt("reinforcement.entry-shift-hexes"), 1);
+        const int shift = std::max(s.rules.get(params::reinforcementEntryShiftHexes), 1);
         std::string msg =
             "entry hex " + s.map.label(r.entry) + " of " + describe(s, r, side) +
             (e.inHex ? " holds the enemy unit " + who : " is in the zone of influence of " + who) +

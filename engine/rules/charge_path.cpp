@@ -124,7 +124,7 @@ public:
 
     /// Changes formation in the current hex (path index i).
     void changeFormation(const ChargeFormationChange& c, std::size_t i) {
-        const int only = m_profile.getInt("charge.formation-change-hex");
+        const int only = m_profile.get(params::chargeFormationChangeHex);
         if (only > 0 && c.pathIndex + 1 != static_cast<std::size_t>(only))
             illegal("formation change in " + m_map.label(m_hex) + ", hex " + std::to_string(i + 1) +
                     " of the charge: a formation change is only permitted in " +

@@ -12,7 +12,7 @@ int preMeleeIncrements(Formation f, int increments, MeleeRole role, const RulesP
     int n = std::max(increments, 0);
     if (role == MeleeRole::Defender || f != Formation::Line)
         return n;
-    return std::min(n, profile.getInt("melee.line-odds-increments") * std::max(hexesOccupied, 1));
+    return std::min(n, profile.get(params::meleeLineOddsIncrements) * std::max(hexesOccupied, 1));
 }
 
 double PreMeleeOdds::attackerPerDefender() const {

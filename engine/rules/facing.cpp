@@ -73,20 +73,20 @@ std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm,
         break;
     default: // road march, limbered, unlimbered
         return aroundSide(facing.dir,
-                          profile.getInt(arm == ArmClass::Artillery ? "facing.artillery-front"
-                                                                    : "facing.column-front"));
+                          profile.get(arm == ArmClass::Artillery ? params::facingArtilleryFront
+                                                                 : params::facingColumnFront));
     }
     switch (arm) {
     case ArmClass::LightCavalry:
-        return aroundSide(facing.dir, profile.getInt("facing.light-cavalry-front"));
+        return aroundSide(facing.dir, profile.get(params::facingLightCavalryFront));
     case ArmClass::HeavyCavalry:
-        return aroundSide(facing.dir, profile.getInt(f == Formation::GeneralOrder
-                                                         ? "facing.cavalry-general-order-front"
-                                                         : "facing.heavy-cavalry-front"));
+        return aroundSide(facing.dir, profile.get(f == Formation::GeneralOrder
+                                                      ? params::facingCavalryGeneralOrderFront
+                                                      : params::facingHeavyCavalryFront));
     case ArmClass::Artillery:
-        return aroundSide(facing.dir, profile.getInt("facing.artillery-front"));
+        return aroundSide(facing.dir, profile.get(params::facingArtilleryFront));
     default:
-        return aroundSide(facing.dir, profile.getInt("facing.column-front"));
+        return aroundSide(facing.dir, profile.get(params::facingColumnFront));
     }
 }
 

@@ -80,7 +80,7 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
 
     // Refused flanks: a line's flank hex covered by another friendly unit counts as front.
     std::vector<std::pair<HexId, std::size_t>> refused;
-    const bool refusing = profile.getInt("zoi.refused-flanks") != 0;
+    const bool refusing = profile.get(params::zoiRefusedFlanks);
     for (std::size_t i = 0; refusing && i < all.size(); ++i) {
         if (!ours(all[i]) || all[i].placement->formation != Formation::Line)
             continue;

@@ -131,14 +131,14 @@ TEST_CASE("case 19: a formation change only in the second hex", "[rules][charge]
 
     // The hex is the profile's charge.formation-change-hex (0: any hex).
     change = {2, Formation::Line, Facing::vertex(Vertex::NNE)};
-    REQUIRE(p.set("charge.formation-change-hex", 3, "test").ok());
+    REQUIRE(p.set(params::chargeFormationChangeHex, 3, "test").ok());
     CHECK(validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex).legal);
     change.pathIndex = 1;
     ChargePathResult second3 =
         validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex);
     CHECK_FALSE(second3.legal);
     CHECK(mentions(second3, "only permitted in hex 3"));
-    REQUIRE(p.set("charge.formation-change-hex", 0, "test").ok());
+    REQUIRE(p.set(params::chargeFormationChangeHex, 0, "test").ok());
     CHECK(validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex).legal);
 }
 

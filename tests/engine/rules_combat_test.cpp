@@ -22,7 +22,7 @@ TEST_CASE("case 29: an attacking line counts its top four increments per hex, a 
     CHECK(preMeleeIncrements(Formation::Skirmish, 6, att, p, 2) == 6);
     CHECK(preMeleeIncrements(Formation::Column, -2, att, p) == 0);
     // The number is the profile's.
-    REQUIRE(p.set("melee.line-odds-increments", 3, "test").ok());
+    REQUIRE(p.set(params::meleeLineOddsIncrements, 3, "test").ok());
     CHECK(preMeleeIncrements(Formation::Line, 8, att, p) == 3);
     CHECK(preMeleeIncrements(Formation::Line, 8, att, p, 2) == 6);
 }

@@ -269,24 +269,24 @@ TEST_CASE("refused flank: a line's flank under friendly ZOI counts as front", "[
 
 TEST_CASE("front counts round a hexside are the profile's", "[rules][facing]") {
     RulesProfile p;
-    REQUIRE(p.set("facing.column-front", 1, "test").ok());
+    REQUIRE(p.set(params::facingColumnFront, 1, "test").ok());
     auto one = sideArcs(Formation::Column, Facing::side(HexSide::N), ArmClass::Infantry, p);
     REQUIRE(one);
     CHECK(*one == SideArcs{F, K, K, R, K, K});
-    REQUIRE(p.set("facing.heavy-cavalry-front", 5, "test").ok());
+    REQUIRE(p.set(params::facingHeavyCavalryFront, 5, "test").ok());
     auto heavy = sideArcs(Formation::Column, Facing::side(HexSide::N), ArmClass::HeavyCavalry, p);
     REQUIRE(heavy);
     CHECK(*heavy == SideArcs{F, F, F, R, F, F});
-    REQUIRE(p.set("facing.artillery-front", 5, "test").ok());
+    REQUIRE(p.set(params::facingArtilleryFront, 5, "test").ok());
     auto guns = sideArcs(Formation::Limbered, Facing::side(HexSide::N), ArmClass::Artillery, p);
     REQUIRE(guns);
     CHECK(count(*guns, F) == 5);
-    REQUIRE(p.set("facing.light-cavalry-front", 3, "test").ok());
+    REQUIRE(p.set(params::facingLightCavalryFront, 3, "test").ok());
     auto light =
         sideArcs(Formation::GeneralOrder, Facing::side(HexSide::N), ArmClass::LightCavalry, p);
     REQUIRE(light);
     CHECK(*light == SideArcs{F, F, K, R, K, F});
-    REQUIRE(p.set("facing.cavalry-general-order-front", 3, "test").ok());
+    REQUIRE(p.set(params::facingCavalryGeneralOrderFront, 3, "test").ok());
     auto heavyGo =
         sideArcs(Formation::GeneralOrder, Facing::side(HexSide::N), ArmClass::HeavyCavalry, p);
     REQUIRE(heavyGo);

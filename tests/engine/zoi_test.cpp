@@ -253,7 +253,7 @@ TEST_CASE("zoi: ZoiMap: a line's flank hex under friendly ZOI is refused and cou
         CHECK(fr.whoCovers(at(m, "A0509")).size() == 1);
     }
     SECTION("not without zoi.refused-flanks (the editions before Berlin 2021)") {
-        REQUIRE(s.rules.set("zoi.refused-flanks", 0, "test").ok());
+        REQUIRE(s.rules.set(params::zoiRefusedFlanks, 0, "test").ok());
         s.setup.push_back(place(m, "b3", "A0611", Formation::Column, Facing::side(HexSide::N)));
         const CheckContext ctx(s);
         const ZoiMap fr(ctx, "French");

@@ -69,7 +69,7 @@ TEST_CASE("refused flanks only in Berlin 2021", "[formats][rules]") {
     auto value = [&](const char* file) {
         Loaded<RulesProfile> l = loadRules(dir / file);
         REQUIRE(l.value);
-        return l.value->getInt("zoi.refused-flanks");
+        return l.value->get(params::zoiRefusedFlanks);
     };
     CHECK(value("austerlitz-2016.rules.xml") == 0);
     CHECK(value("friedland-2014.rules.xml") == 0);
