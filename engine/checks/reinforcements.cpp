@@ -557,7 +557,8 @@ void addChecks(std::vector<CheckEntry>& out) {
          connected},
         {{"reinforcement.entry-zoi",
           "the entry hex is not held by the enemy or inside an enemy zone of influence at set-up "
-          "(else entry shifts up to reinforcement.entry-shift-hexes along the edge)",
+          "(else entry shifts along the edge: reinforcement.entry-shift-hexes either side, each "
+          "further span a turn later)",
           S::Warning, kCitation, R::Radius},
          kOnTerrain | kOnUnits | kOnStructure,
          entryZoi},

@@ -43,7 +43,7 @@ Placement at(std::string id, HexId hex, Formation f, Facing facing) {
 Scenario battle() {
     Scenario s;
     s.map = clearMap();
-    REQUIRE(s.rules.set("charge.declaration-range", 2, "test").ok());
+    REQUIRE(s.rules.set(params::chargeDeclarationRange, 2, "test").ok());
     OrderOfBattle fr;
     fr.side = "French";
     REQUIRE(fr.add(unit("fr", Echelon::Army, Arm::None, "")).ok());
