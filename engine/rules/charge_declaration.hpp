@@ -47,28 +47,24 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                                       const Placement& start, std::span<const HexId> path,
                                       HexId target, std::span<const std::string> notTarget = {});
 
-/// May infantry standing as `infantry` attempt carré against charging cavalry in `cavalry`
-/// (Berlin 1813, Premier Rules (July 2021), p.38)? The distance is counted from the nearer of
-/// its hexes; the line of sight (lineOfSight with `los`) must be clear and leave one of its
-/// hexes through a front hexside (exteriorArcs). A sight line that leaves along a hexside, through
-/// a vertex, counts when either side there is front. The answer is carreAttemptAllowed()'s with
-/// that distance and sight.
-/// The charge among the set-up's units (digest §4 and §7.1; Austerlitz 1805, Premier Rules (July
-/// 2016), rule 14). Illegal when: a hex of the path before the target holds an enemy combat
-/// unit; a hex passed holds friendly units cavalry may not move through (only friendly cavalry,
-/// skirmishers, carrés and limbered artillery: Prusse 1806 p.126/p.130, Berlin 1813 p.136), or
+/// The charge among the set-up's units. Illegal when: a hex of the path before the target holds
+/// an enemy combat unit (Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a Cheval);
+/// a hex passed holds friendly units cavalry may not move through (only friendly cavalry,
+/// skirmishers, carrés and limbered artillery: La Bataille pour la Prusse 1806, Premier Rules
+/// (Aug 2017), p.126 and p.130; Berlin 1813, Premier Rules (July 2021), p.136), or
 /// the charger would break the terrain's cavalry stacking limits there (stacking applies during
 /// charges); the last hex holds friendly infantry or unlimbered artillery (cavalry may not end
 /// with them); a hex before the last lies in the zone of influence of enemy cavalry (horse must
-/// stop on entering it); the target hex holds no enemy combat formation; a unit in the target
-/// hex is one of `notTarget`, the units the charge declared not the target (Friedland 1809,
-/// Premier Rules p.35: it may not attack a unit it passed). Leaders never count. mpUsed and
-/// mpAvailable are left 0: validateChargePath counts them.
+/// stop on entering it: Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence);
+/// the target hex holds no enemy combat formation; a unit in the target hex is one of
+/// `notTarget`, the units the charge declared not the target (Friedland et Danzig 1809, Premier
+/// Rules (2014), p.35, Charge a Cheval: it may not attack a unit it passed). Leaders never
+/// count. mpUsed and mpAvailable are left 0: validateChargePath counts them.
 ChargePathResult chargeAmongUnits(const Scenario& s, const Unit& charger, const Placement& start,
                                   std::span<const HexId> path, HexId target,
                                   std::span<const std::string> notTarget = {});
 
-/// Every verdict on a charge, as `marengo charge` and the editor give it.
+/// Every verdict on a charge, as `marengo charge` gives it.
 struct ChargeVerdict {
     ChargePathResult path;       ///< validateChargePath, then chargeAmongUnits's reasons
     ChargeDeclarations declared; ///< chargeDeclarations
@@ -80,6 +76,12 @@ ChargeVerdict checkCharge(const Scenario& s, const Unit& charger, const Placemen
                           std::span<const HexId> path, std::optional<ChargeFormationChange> change,
                           HexId target, std::span<const std::string> notTarget = {});
 
+/// May infantry standing as `infantry` attempt carré against charging cavalry in `cavalry`
+/// (Berlin 1813, Premier Rules (July 2021), p.38, Charge a Cheval; legality case 23)? The distance
+/// is counted from the nearer of its hexes; the line of sight (lineOfSight with `los`) must be
+/// clear and leave one of its hexes through a front hexside (exteriorArcs). A sight line that
+/// leaves along a hexside, through a vertex, counts when either side there is front. The answer is
+/// carreAttemptAllowed()'s with that distance and sight.
 Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
                             ArmClass arm, HexId cavalry, bool alreadyAttempted,
                             const LosOptions& los = {});

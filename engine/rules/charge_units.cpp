@@ -1,14 +1,15 @@
 // A charge among the set-up's units: see chargeAmongUnits in charge_declaration.hpp.
 //
-// assumption: a hex that holds only enemy leaders is not enemy-held (leaders are not combat
-//   formations, digest §1); what happens to a leader the charge reaches is not in the sources.
+// assumption: a hex that holds only enemy leaders is not enemy-held (leaders, rule 7, are not
+//   combat units, rule 6: La Bataille de Leipzig 1813, p.149); what happens to a leader the
+//   charge reaches is in none of the rule books at hand.
 // assumption: the stopping rule of Austerlitz 1805, Premier Rules (July 2016), rule 14 (horse
 //   stops on entering a zone established by enemy cavalry) binds charging cavalry in every
 //   edition; the other editions' ZOI pages are not among the sources and no page exempts a
 //   charge. The last hex of a charge may lie in such a zone: the charge stops there.
 // assumption: passing friendly cavalry counts the charger against the terrain's cavalry limits
 //   (increments and regiments) as if it ended there: "stacking limits apply during movement and
-//   during charges" (digest §4, Prusse 1806 p.126).
+//   during charges" (La Bataille pour la Prusse 1806, Premier Rules (Aug 2017), p.126).
 #include "engine/rules/charge_declaration.hpp"
 #include "engine/rules/zoi.hpp"
 #include "engine/scenario/scenario_index.hpp"
@@ -27,8 +28,9 @@ int incrementsOf(const Occupant& o) {
     return o.placement->increments >= 0 ? o.placement->increments : o.unit->increments;
 }
 
-/// A friendly unit cavalry may move through (digest §4, Prusse 1806 p.126/p.130, Berlin 1813
-/// p.136): cavalry, skirmishers, carrés and limbered artillery.
+/// A friendly unit cavalry may move through (La Bataille pour la Prusse 1806, Premier Rules
+/// (Aug 2017), p.126 and p.130; Berlin 1813, Premier Rules (July 2021), p.136): cavalry,
+/// skirmishers, carrés and limbered artillery.
 bool passable(const Occupant& o) {
     const Formation f = o.placement->formation;
     switch (o.arm) {
@@ -91,19 +93,23 @@ ChargePathResult chargeAmongUnits(const Scenario& s, const Unit& charger, const 
             if (o.oob->side != side) {
                 illegal(where + ", holds the enemy " + nameOf(*o.unit) + " (" + o.unit->id +
                         "): a charge may not enter an enemy-held hex; it ends adjacent to its "
-                        "target (Friedland 1809, Premier Rules p.35)");
+                        "target (Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a "
+                        "Cheval)");
                 continue;
             }
             if (!passable(o))
                 illegal(where + ", holds the friendly " + nameOf(*o.unit) + " (" + o.unit->id +
                         ", " + std::string(toString(o.placement->formation)) +
                         "): cavalry may pass only friendly cavalry, skirmishers, carrés and "
-                        "limbered artillery (Prusse 1806 p.126/p.130; Berlin 1813 p.136)");
+                        "limbered artillery (La Bataille pour la Prusse 1806, Premier Rules (Aug "
+                        "2017), p.126 and p.130; Berlin 1813, Premier Rules (July 2021), "
+                        "p.136)");
             else if (last && o.arm == Arm::Infantry)
                 illegal(where + ", where the charge ends, holds the friendly infantry " +
                         nameOf(*o.unit) + " (" + o.unit->id +
-                        "): cavalry may not end its move with friendly infantry (Prusse 1806 "
-                        "p.126; Berlin 1813 p.136)");
+                        "): cavalry may not end its move with friendly infantry (La Bataille pour "
+                        "la Prusse 1806, Premier Rules (Aug 2017), p.126; Berlin 1813, Premier "
+                        "Rules (July 2021), p.136)");
             if (o.arm == Arm::Cavalry) {
                 cavIncrements += incrementsOf(o);
                 ++cavRegiments;
@@ -115,13 +121,15 @@ ChargePathResult chargeAmongUnits(const Scenario& s, const Unit& charger, const 
                         " cavalry increments with the charger, more than the " +
                         std::to_string(row->maxIncrements) +
                         " the terrain allows; stacking limits apply during charges (rules "
-                        "profile stacking table; Prusse 1806 p.126)");
+                        "profile stacking table; La Bataille pour la Prusse 1806, Premier Rules "
+                        "(Aug 2017), p.126)");
             if (row->maxCavalryRegiments > 0 && cavRegiments > row->maxCavalryRegiments)
                 illegal(where + ": " + std::to_string(cavRegiments) +
                         " cavalry regiments with the charger, more than the " +
                         std::to_string(row->maxCavalryRegiments) +
                         " the terrain allows; stacking limits apply during charges (rules "
-                        "profile stacking table; Prusse 1806 special rules p.2)");
+                        "profile stacking table; La Bataille pour la Prusse 1806 special rules, "
+                        "p.2)");
         }
         if (last)
             continue;
@@ -144,13 +152,15 @@ ChargePathResult chargeAmongUnits(const Scenario& s, const Unit& charger, const 
             illegal("the target " + nameOf(*o.unit) + " (" + o.unit->id + ") at " +
                     map.label(target) +
                     " was declared not the target of this charge: the charge may not attack "
-                    "a unit it passed for the rest of the player turn (Friedland 1809, Premier "
-                    "Rules p.35; Berlin 1813, Premier Rules (July 2021) p.38)");
+                    "a unit it passed for the rest of the player turn (Friedland et Danzig 1809, "
+                    "Premier Rules (2014), p.35, Charge a Cheval; Berlin 1813, Premier Rules "
+                    "(July 2021), p.38, Charge a Cheval)");
     }
     if (!enemyFormation)
         illegal("the target hex " + map.label(target) +
                 " holds no enemy combat formation: a charge is made against an enemy formation, "
-                "and leaders are not formations (Friedland 1809, Premier Rules p.35)");
+                "and leaders are not formations (Friedland et Danzig 1809, Premier Rules "
+                "(2014), p.35, Charge a Cheval)");
     return r;
 }
 

@@ -28,10 +28,11 @@ ArmClass armClassOf(const Unit& u, const RulesProfile& profile);
 /// Arc of each side of one hex, indexed by HexSide.
 using SideArcs = std::array<Arc, 6>;
 
-/// Arcs of a one-hex unit (rule 13; Leipzig 1813 p.154, digest §3). Facing a hexside, the front
-/// sides are centred on it, the opposite side is rear and the rest flank; the number of front
-/// sides is the profile's: infantry column, infantry general order and road march
-/// facing.column-front (3, assumed, digest §3 marks it L), heavy cavalry column
+/// Arcs of a one-hex unit (Orientation, rule 13, La Bataille de Leipzig 1813, p.154). Facing a
+/// hexside, the front sides are centred on it, the opposite side is rear and the rest flank; the
+/// number of front sides is the profile's: infantry column, infantry general order and road march
+/// facing.column-front (3, assumed: the Leipzig page with the infantry rows is not among the
+/// rule books at hand), heavy cavalry column
 /// facing.heavy-cavalry-front (3), light cavalry column and general order
 /// facing.light-cavalry-front (5), heavy cavalry general order facing.cavalry-general-order-front
 /// (5), artillery facing.artillery-front (3). Line 2-2-2 round a vertex; skirmish 4 front

@@ -34,9 +34,10 @@ marengo_cli_test(charge-2021-crooked-declaration EXIT 1 ARGS charge ${mv}/charge
 marengo_cli_test(charge-2021-straight EXIT 0 ARGS charge ${mv}/charge-2021.scenario.xml 3h
                  A0505,A0504,A0503 --target A0502
                  EXPECT ": legal\ncharge bonus: yes\n.*carré: 1/Moscow \\(ru-m-1\\) may not attempt carré: the infantry has no line of sight through its front hexsides")
-# Among units (Friedland 1809 p.35; Prusse 1806 p.126; Austerlitz 1805 rule 14).
+# Among units (Friedland et Danzig 1809, Premier Rules (2014), p.35; La Bataille pour la Prusse
+# 1806, Premier Rules (Aug 2017), p.126; Austerlitz 1805, Premier Rules (July 2016), rule 14).
 marengo_cli_test(charge-through-enemy EXIT 1 ARGS charge ${units} 3h A0505,A0504,A0503,A0502 --target A0602
-                 EXPECT ": illegal\n.*- hex 4 of the charge, A0502, holds the enemy 1/Moscow \\(ru-m-1\\): a charge may not enter an enemy-held hex; it ends adjacent to its target \\(Friedland 1809, Premier Rules p.35\\)")
+                 EXPECT ": illegal\n.*- hex 4 of the charge, A0502, holds the enemy 1/Moscow \\(ru-m-1\\): a charge may not enter an enemy-held hex; it ends adjacent to its target \\(Friedland et Danzig 1809, Premier Rules \\(2014\\), p.35, Charge a Cheval\\)")
 marengo_cli_test(charge-empty-target EXIT 1 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
                  EXPECT "- the target hex A0602 holds no enemy combat formation")
 marengo_cli_test(charge-leader-target EXIT 1 ARGS charge ${units} 3h A0505,A0504,A0503 --target A0402

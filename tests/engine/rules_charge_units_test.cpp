@@ -1,5 +1,7 @@
-// A charge among the set-up's units (Friedland 1809, Premier Rules p.35; Prusse 1806 p.126;
-// Berlin 1813 p.136; Austerlitz 1805, Premier Rules (July 2016), rule 14; digest §4, §7.1).
+// A charge among the set-up's units (Friedland et Danzig 1809, Premier Rules (2014), p.35,
+// Charge a Cheval; La Bataille pour la Prusse 1806, Premier Rules (Aug 2017), p.126 and p.130;
+// Berlin 1813, Premier Rules (July 2021), p.136; Austerlitz 1805, Premier Rules (July 2016),
+// rule 14, Zone d'Influence).
 #include "engine/rules/charge_declaration.hpp"
 #include "rules_fixtures.hpp"
 
@@ -90,7 +92,7 @@ TEST_CASE("a charge may not enter an enemy-held hex before its target", "[rules]
     const ChargePathResult r = among(s, route, target);
     CHECK_FALSE(r.legal);
     CHECK(mentions(r, "holds the enemy rc"));
-    CHECK(mentions(r, "Friedland 1809, Premier Rules p.35"));
+    CHECK(mentions(r, "Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a Cheval"));
     // checkCharge merges it: the map alone finds nothing wrong.
     const ChargeVerdict v =
         checkCharge(s, *s.findUnit("cav"), s.setup.front(), route, std::nullopt, target);
