@@ -31,13 +31,13 @@ using SideArcs = std::array<Arc, 6>;
 /// Arcs of a one-hex unit (Orientation, rule 13, La Bataille de Leipzig 1813, p.154). Facing a
 /// hexside, the front sides are centred on it, the opposite side is rear and the rest flank; the
 /// number of front sides is the profile's: infantry column, infantry general order and road march
-/// facing.column-front (3, assumed: the Leipzig page with the infantry rows is not among the
-/// rule books at hand), heavy cavalry column
-/// facing.heavy-cavalry-front (3), light cavalry column and general order
-/// facing.light-cavalry-front (5), heavy cavalry general order facing.cavalry-general-order-front
-/// (5), artillery facing.artillery-front (3). Line 2-2-2 round a vertex; skirmish 4 front
-/// {v-1..v+2}, 2 flank {v+3, v+4} (assumed); carré six fronts whatever the facing. nullopt when
-/// the facing kind does not fit the formation or the direction is not 0..5.
+/// facing.column-front (3, assumed: the Leipzig page with the infantry rows is not among the rule
+/// books at hand), heavy cavalry column facing.heavy-cavalry-front (3), light cavalry column and
+/// general order facing.light-cavalry-front (5), heavy cavalry general order
+/// facing.cavalry-general-order-front (5), artillery facing.artillery-front (3). Line 2-2-2 round a
+/// vertex; skirmish 4 front {v-1..v+2}, 2 flank {v+3, v+4} (assumed); carré six fronts whatever
+/// the facing. nullopt when the facing kind does not fit the formation or the direction is not
+/// 0..5.
 std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm,
                                  const RulesProfile& profile);
 
