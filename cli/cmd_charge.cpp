@@ -1,7 +1,8 @@
-// marengo charge: the verdict of rules::validateChargePath on a cavalry unit of a scenario's
-// set-up and a list of hexes: legal or illegal, charge bonus or not, movement points, reasons,
-// the target declarations the charge forces (rules::chargeDeclarations) and when the declared
-// infantry target may attempt carré (rules::carreAttemptFromMap).
+// marengo charge: the verdict of rules::checkCharge on a cavalry unit of a scenario's set-up
+// and a list of hexes (the map, the units on the way and at the target, the declarations):
+// legal or illegal, charge bonus or not, movement points, reasons, the target declarations the
+// charge forces and when the declared infantry target may attempt carré
+// (rules::carreAttemptFromMap).
 #include "cli/commands.hpp"
 #include "engine/rules/charge.hpp"
 #include "engine/rules/charge_declaration.hpp"
@@ -36,6 +37,7 @@ struct ChargeOptions {
     std::string changeAt;
     std::string formation;
     std::string facing;
+    std::string notTarget;
 };
 
 int runCharge(const ChargeOptions& o) {
@@ -97,14 +99,11 @@ int runCharge(const ChargeOptions& o) {
         change = rules::ChargeFormationChange{static_cast<std::size_t>(n - 1), *formation, *facing};
     }
 
-    rules::ChargePathResult r =
-        rules::validateChargePath(map, s.rules, *unit, *start, path, change, target);
-    const rules::ChargeDeclarations declared =
-        rules::chargeDeclarations(s, *unit, *start, path, target);
-    if (!declared.legal) {
-        r.legal = false;
-        r.reasons.insert(r.reasons.end(), declared.reasons.begin(), declared.reasons.end());
-    }
+    const std::vector<std::string> notTarget = splitList(o.notTarget);
+    const rules::ChargeVerdict verdict =
+        rules::checkCharge(s, *unit, *start, path, change, target, notTarget);
+    const rules::ChargePathResult& r = verdict.path;
+    const rules::ChargeDeclarations& declared = verdict.declared;
     std::string route;
     for (HexId h : path)
         route += (route.empty() ? "" : ",") + map.label(h);
@@ -163,10 +162,13 @@ int runCharge(const ChargeOptions& o) {
 void addCharge(CLI::App& app) {
     Command& cmd = addCommand(
         app, "charge",
-        "charge SCENARIO UNIT HEX,HEX,... [--target HEX] [--change-at N --formation F --facing X]",
+        "charge SCENARIO UNIT HEX,HEX,... [--target HEX] [--change-at N --formation F --facing X]\n"
+        "         [--not-target UNIT,...]",
         "check a cavalry charge of a set-up unit through the hexes given (the hex\n"
-        "entered first, then on), changing formation at hex N of the path: legal or\n"
-        "illegal, charge bonus, movement points, each reason; exit 0 legal, 1 illegal");
+        "entered first, then on), changing formation at hex N of the path, against the\n"
+        "map and the units on the way and at the target (UNITs declared not the target\n"
+        "may not be charged): legal or illegal, charge bonus, movement points, each\n"
+        "reason; exit 0 legal, 1 illegal");
     auto o = std::make_shared<ChargeOptions>();
     cmd.add_option("SCENARIO", o->scenario, "the scenario file");
     cmd.add_option("UNIT", o->unit, "the id of a cavalry unit of its set-up");
@@ -179,6 +181,10 @@ void addCharge(CLI::App& app) {
         ->type_name("F");
     cmd.add_option("--facing", o->facing, "the facing taken there: N..NW or NNE..NNW")
         ->type_name("X");
+    cmd.add_option("--not-target", o->notTarget,
+                   "units the charge declared not the target, comma-separated: it may not "
+                   "charge them")
+        ->type_name("UNIT,...");
     cmd.runs([o] { return runCharge(*o); });
 }
 

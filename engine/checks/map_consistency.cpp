@@ -249,13 +249,16 @@ void addChecks(std::vector<CheckEntry>& out) {
          roadDeadEnd},
         {{"map.river-continuity",
           "rivers run on to the map edge, a lake or another river or stream", Severity::Error,
-          kFeatures, Reach::Neighbours},
+          "authoring heuristic (assumed): no rule says where rivers run; the terrain effects chart "
+          "of La Bataille pour la Prusse 1806's special rules puts streams and rivers on hexsides",
+          Reach::Neighbours},
          kOnTerrain | kOnStructure,
          riverContinuity},
         {{"map.slope-without-elevation", "slope hexsides only between hexes of different elevation",
           Severity::Error,
-          "Terrain effects charts (La Bataille pour la Prusse 1806 special rules): elevation shows "
-          "as slope hexsides between levels",
+          "authoring heuristic (assumed): the terrain effects charts (La Bataille pour la Prusse "
+          "1806 special rules) show elevation as slope hexsides, not numbered levels; a map that "
+          "also numbers levels should put its slopes where the level changes",
           Reach::Neighbours},
          kOnTerrain,
          slopeWithoutElevation},

@@ -24,17 +24,18 @@ namespace {
 constexpr std::string_view kCitation = "Reinforcements (rule 44/45), La Bataille de Friedland et "
                                        "Danzig 1809, Premier Rules of 2014, p.128";
 constexpr std::string_view kConnectedCitation =
-    "Reinforcements (rule 44/45), La Bataille de Friedland et Danzig 1809, Premier Rules of 2014, "
-    "p.128; movement costs of the rules profile's terrain effects chart";
+    "assumed (an authoring check): no rule requires it; Reinforcements (rule 44/45), La Bataille "
+    "de Friedland et Danzig 1809, Premier Rules of 2014, p.128, brings units onto the map; "
+    "movement costs of the rules profile's terrain effects chart";
 
 /// Index of a reinforcement of `s` (for the problem's location).
 int indexOf(const Scenario& s, const Reinforcement& r) {
     return static_cast<int>(&r - s.reinforcements.data());
 }
 
-/// Edge hexes searched for a free entry (ten turns of the five-hex shift).
-constexpr int kMaxEdgeShift = 50;
-constexpr int kShiftPerTurn = 5;
+/// Turns of shifting searched for a free entry hex: an engine limit, not a rule (assumed: a
+/// reinforcement held back longer than that is an authoring error either way).
+constexpr int kMaxShiftTurns = 10;
 
 std::string joinNames(const std::vector<const Unit*>& units) {
     std::vector<std::string> names;
@@ -282,9 +283,9 @@ bool zoiCovers(const CheckContext& ctx, const Occupant& o, HexId h) {
     const RulesProfile& profile = ctx.scenario().rules;
     const rules::ArmClass arm = rules::armClassOf(*o.unit, profile);
     std::vector<HexId> z;
-    if (p.formation == Formation::Line)
+    if (p.formation == Formation::Line && profile.get(params::zoiRefusedFlanks))
         z = zoiHexes(map, p,
-                     rules::arcsWithRefusedFlanks(map, p, arm,
+                     rules::arcsWithRefusedFlanks(map, p, arm, profile,
                                                   [&](HexId x) { return friendCovers(ctx, o, x); }),
                      profile);
     else
@@ -325,6 +326,9 @@ std::optional<std::pair<HexId, int>>
 nearestFreeEdgeHex(const CheckContext& ctx, HexId entry, const std::string& side,
                    const std::vector<const CostTable*>& costs) {
     const Map& map = ctx.map();
+    const int maxShift =
+        kMaxShiftTurns *
+        std::max(ctx.scenario().rules.get(params::reinforcementEntryShiftHexes), 1);
     std::vector<std::pair<HexId, int>> frontier{{entry, 0}};
     std::vector<HexId> seen{entry};
     for (std::size_t i = 0; i < frontier.size(); ++i) {
@@ -334,7 +338,7 @@ nearestFreeEdgeHex(const CheckContext& ctx, HexId entry, const std::string& side
             std::all_of(costs.begin(), costs.end(),
                         [h](const CostTable* c) { return c->canEnter(h); }))
             return frontier[i];
-        if (d == kMaxEdgeShift)
+        if (d == maxShift)
             continue;
         for (HexSide s : kAllSides) {
             const HexId n = map.neighbour(h, s);
@@ -491,10 +495,11 @@ void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
         const std::string who = (enemy.name.empty() ? enemy.id : enemy.name) + " (" +
                                 e.unit->oob->side + ", " + s.map.label(e.unit->placement->hex) +
                                 ")";
+        const int shift = std::max(s.rules.get(params::reinforcementEntryShiftHexes), 1);
         std::string msg =
             "entry hex " + s.map.label(r.entry) + " of " + describe(s, r, side) +
             (e.inHex ? " holds the enemy unit " + who : " is in the zone of influence of " + who) +
-            " at set-up: they enter up to " + std::to_string(kShiftPerTurn) +
+            " at set-up: they enter up to " + std::to_string(shift) +
             " hexes either side along the edge";
         std::vector<HexId> hexes{r.entry};
         std::vector<const CostTable*> costs;
@@ -502,18 +507,18 @@ void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
             costs.push_back(&tables.get(m));
         const auto free = nearestFreeEdgeHex(ctx, r.entry, side, costs);
         if (!free) {
-            msg += "; no free edge hex within " + std::to_string(kMaxEdgeShift) +
+            msg += "; no free edge hex within " + std::to_string(kMaxShiftTurns * shift) +
                    " hexes along the edge";
         } else {
             const auto [h, d] = *free;
             hexes.push_back(h);
             msg += "; the nearest free edge hex is " + s.map.label(h) + ", " + std::to_string(d) +
                    (d == 1 ? " hex" : " hexes") + " along the edge";
-            if (d > kShiftPerTurn) {
-                const int delay = (d - 1) / kShiftPerTurn;
+            if (d > shift) {
+                const int delay = (d - 1) / shift;
                 msg += ", after a delay of " + std::to_string(delay) +
                        (delay == 1 ? " turn" : " turns") + " (each further " +
-                       std::to_string(kShiftPerTurn) + " hexes cost a turn)";
+                       std::to_string(shift) + " hexes cost a turn)";
             }
         }
         msg +=
@@ -552,7 +557,8 @@ void addChecks(std::vector<CheckEntry>& out) {
          connected},
         {{"reinforcement.entry-zoi",
           "the entry hex is not held by the enemy or inside an enemy zone of influence at set-up "
-          "(else entry shifts up to 5 hexes along the edge)",
+          "(else entry shifts along the edge: reinforcement.entry-shift-hexes either side, each "
+          "further span a turn later)",
           S::Warning, kCitation, R::Radius},
          kOnTerrain | kOnUnits | kOnStructure,
          entryZoi},

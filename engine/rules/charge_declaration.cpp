@@ -30,11 +30,17 @@ std::string nameOf(const Unit& u) {
     return u.name.empty() ? u.id : u.name;
 }
 
+/// Infantry, cavalry or artillery, as Occupant::combat: leaders are not formations.
+bool isCombatUnit(const Unit& u) {
+    return (u.arm == Arm::Infantry || u.arm == Arm::Cavalry || u.arm == Arm::Artillery) &&
+           u.echelon != Echelon::Leader;
+}
+
 } // namespace
 
 ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                                       const Placement& start, std::span<const HexId> path,
-                                      HexId target) {
+                                      HexId target, std::span<const std::string> notTarget) {
     ChargeDeclarations out;
     const Map& map = s.map;
     const OrderOfBattle* ownOob = nullptr;
@@ -56,7 +62,8 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
     std::vector<const Placement*> enemies;
     for (const Placement& p : s.setup) {
         const OrderOfBattle* oob = nullptr;
-        if (p.unit != charger.id && s.findUnit(p.unit, &oob) && oob->side != ownOob->side)
+        const Unit* u = p.unit != charger.id ? s.findUnit(p.unit, &oob) : nullptr;
+        if (u && oob->side != ownOob->side && isCombatUnit(*u))
             enemies.push_back(&p);
     }
     std::vector<bool> declared(enemies.size(), false);
@@ -78,7 +85,9 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                 const int d = distance(map.offset(at), map.offset(h));
                 if (d > range || !lineOfSight(map, s.rules, at, h, los).clear)
                     continue;
-                const bool isTarget = target != kNoHex && (p.hex == target || p.second == target);
+                const bool isTarget =
+                    target != kNoHex && (p.hex == target || p.second == target) &&
+                    std::find(notTarget.begin(), notTarget.end(), p.unit) == notTarget.end();
                 out.declarations.push_back({step, at, p.unit, h, d, isTarget});
                 declared[e] = true;
                 break;
@@ -137,7 +146,7 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
 Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
                             ArmClass arm, HexId cavalry, bool alreadyAttempted,
                             const LosOptions& los) {
-    const std::vector<ExteriorSide> arcs = exteriorArcs(map, infantry, arm);
+    const std::vector<ExteriorSide> arcs = exteriorArcs(map, infantry, arm, profile);
     auto frontSide = [&](HexId h, HexSide side) {
         return std::any_of(arcs.begin(), arcs.end(), [&](const ExteriorSide& e) {
             return e.hex == h && e.side == side && e.arc == Arc::Front;

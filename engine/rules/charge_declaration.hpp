@@ -11,6 +11,7 @@
 #include "engine/rules/los.hpp"
 #include "engine/scenario/scenario.hpp"
 
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -34,23 +35,53 @@ struct ChargeDeclarations {
     std::vector<std::string> reasons; ///< why not, each citing the rule
 };
 
-/// Walks a charge (the start placement, then each hex of `path`) and lists every enemy unit of
-/// the set-up that comes within charge.declaration-range hexes with line of sight (LOS as
-/// lineOfSight with the profile's options; a unit in a two-hex line counts from either hex),
-/// each unit once, at the first hex where it does. Units in `target` (kNoHex: no target) are
-/// declared the target. With charge.declaration-straight=1 the target, when declared, must lie
-/// straight ahead along the direction of travel (at the start: a front hexside), and the path
-/// must go on along that line.
+/// Walks a charge (the start placement, then each hex of `path`) and lists every enemy combat
+/// formation of the set-up (infantry, cavalry, artillery: leaders are not formations) that comes
+/// within charge.declaration-range hexes with line of sight (LOS as lineOfSight with the profile's
+/// options; a unit in a two-hex line counts from either hex), each unit once, at the first hex
+/// where it does. Units in `target` (kNoHex: no target) are declared the target, unless listed in
+/// `notTarget` (the player declared them not the target). With charge.declaration-straight=1 the
+/// target, when declared, must lie straight ahead along the direction of travel (at the start: a
+/// front hexside), and the path must go on along that line.
 ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
                                       const Placement& start, std::span<const HexId> path,
-                                      HexId target);
+                                      HexId target, std::span<const std::string> notTarget = {});
+
+/// The charge among the set-up's units. Illegal when: a hex of the path before the target holds
+/// an enemy combat unit (Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a Cheval);
+/// a hex passed holds friendly units cavalry may not move through (only friendly cavalry,
+/// skirmishers, carrés and limbered artillery: La Bataille pour la Prusse 1806, Premier Rules
+/// (Aug 2017), p.126 and p.130; Berlin 1813, Premier Rules (July 2021), p.136), or
+/// the charger would break the terrain's cavalry stacking limits there (stacking applies during
+/// charges); the last hex holds friendly infantry or unlimbered artillery (cavalry may not end
+/// with them); a hex before the last lies in the zone of influence of enemy cavalry (horse must
+/// stop on entering it: Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence);
+/// the target hex holds no enemy combat formation; a unit in the target hex is one of
+/// `notTarget`, the units the charge declared not the target (Friedland et Danzig 1809, Premier
+/// Rules (2014), p.35, Charge a Cheval: it may not attack a unit it passed). Leaders never
+/// count. mpUsed and mpAvailable are left 0: validateChargePath counts them.
+ChargePathResult chargeAmongUnits(const Scenario& s, const Unit& charger, const Placement& start,
+                                  std::span<const HexId> path, HexId target,
+                                  std::span<const std::string> notTarget = {});
+
+/// Every verdict on a charge, as `marengo charge` gives it.
+struct ChargeVerdict {
+    ChargePathResult path;       ///< validateChargePath, then chargeAmongUnits's reasons
+    ChargeDeclarations declared; ///< chargeDeclarations
+};
+
+/// validateChargePath on the map, chargeAmongUnits and chargeDeclarations on the set-up,
+/// merged: illegal when any of them is; the charge bonus only on a legal charge.
+ChargeVerdict checkCharge(const Scenario& s, const Unit& charger, const Placement& start,
+                          std::span<const HexId> path, std::optional<ChargeFormationChange> change,
+                          HexId target, std::span<const std::string> notTarget = {});
 
 /// May infantry standing as `infantry` attempt carré against charging cavalry in `cavalry`
-/// (Berlin 1813, Premier Rules (July 2021), p.38)? The distance is counted from the nearer of
-/// its hexes; the line of sight (lineOfSight with `los`) must be clear and leave one of its
-/// hexes through a front hexside (exteriorArcs). A sight line that leaves along a hexside, through
-/// a vertex, counts when either side there is front. The answer is carreAttemptAllowed()'s with
-/// that distance and sight.
+/// (Berlin 1813, Premier Rules (July 2021), p.38, Charge a Cheval; legality case 23)? The distance
+/// is counted from the nearer of its hexes; the line of sight (lineOfSight with `los`) must be
+/// clear and leave one of its hexes through a front hexside (exteriorArcs). A sight line that
+/// leaves along a hexside, through a vertex, counts when either side there is front. The answer is
+/// carreAttemptAllowed()'s with that distance and sight.
 Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
                             ArmClass arm, HexId cavalry, bool alreadyAttempted,
                             const LosOptions& los = {});

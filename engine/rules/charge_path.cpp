@@ -124,10 +124,13 @@ public:
 
     /// Changes formation in the current hex (path index i).
     void changeFormation(const ChargeFormationChange& c, std::size_t i) {
-        if (c.pathIndex != 1)
+        const int only = m_profile.get(params::chargeFormationChangeHex);
+        if (only > 0 && c.pathIndex + 1 != static_cast<std::size_t>(only))
             illegal("formation change in " + m_map.label(m_hex) + ", hex " + std::to_string(i + 1) +
-                    " of the charge: a formation change is only permitted in the second hex "
-                    "(Friedland et Danzig 1809, Premier Rules of 2014, p.35)");
+                    " of the charge: a formation change is only permitted in " +
+                    (only == 2 ? std::string("the second hex") : "hex " + std::to_string(only)) +
+                    " (charge.formation-change-hex; Friedland et Danzig 1809, Premier Rules "
+                    "of 2014, p.35)");
         if (!facingFits(c.formation, c.facing)) {
             illegal("the facing given after the formation change does not fit " +
                     std::string(toString(c.formation)) + " (rule 13)");
@@ -161,14 +164,14 @@ public:
 
     /// Turns in the last hex, if needed, to bring the target's side into a front hexside.
     void bringIntoFront(int s) {
-        auto arcs = sideArcs(m_formation, m_facing, m_arm);
+        auto arcs = sideArcs(m_formation, m_facing, m_arm, m_profile);
         if (!arcs || (*arcs)[s] == Arc::Front)
             return;
         Facing best = m_facing;
         int bestTurns = 99;
         for (int d = 0; d < 6; ++d) {
             Facing f{m_facing.kind, d};
-            auto a = sideArcs(m_formation, f, m_arm);
+            auto a = sideArcs(m_formation, f, m_arm, m_profile);
             if (a && (*a)[s] == Arc::Front && turnsBetween(m_facing, f) < bestTurns) {
                 best = f;
                 bestTurns = turnsBetween(m_facing, f);

@@ -7,11 +7,12 @@
 
 namespace marengo::rules {
 
-int preMeleeIncrements(Formation f, int increments, int hexesOccupied) {
+int preMeleeIncrements(Formation f, int increments, MeleeRole role, const RulesProfile& profile,
+                       int hexesOccupied) {
     int n = std::max(increments, 0);
-    if (f != Formation::Line)
+    if (role == MeleeRole::Defender || f != Formation::Line)
         return n;
-    return std::min(n, kLineOddsIncrementsPerHex * std::max(hexesOccupied, 1));
+    return std::min(n, profile.get(params::meleeLineOddsIncrements) * std::max(hexesOccupied, 1));
 }
 
 double PreMeleeOdds::attackerPerDefender() const {
@@ -25,12 +26,14 @@ double PreMeleeOdds::defenderPerAttacker() const {
 }
 
 PreMeleeOdds preMeleeOdds(std::span<const OddsParty> attackers,
-                          std::span<const OddsParty> defenders) {
+                          std::span<const OddsParty> defenders, const RulesProfile& profile) {
     PreMeleeOdds odds;
     for (const OddsParty& p : attackers)
-        odds.attacker += preMeleeIncrements(p.formation, p.increments, p.hexes);
+        odds.attacker +=
+            preMeleeIncrements(p.formation, p.increments, MeleeRole::Attacker, profile, p.hexes);
     for (const OddsParty& p : defenders)
-        odds.defender += preMeleeIncrements(p.formation, p.increments, p.hexes);
+        odds.defender +=
+            preMeleeIncrements(p.formation, p.increments, MeleeRole::Defender, profile, p.hexes);
     return odds;
 }
 

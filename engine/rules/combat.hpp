@@ -1,6 +1,7 @@
 #pragma once
-// Combat values: pre-melee odds (Friedland et Danzig 1809, Premier Rules, p.29), carré fire, melee
-// against a carré and carré morale (Berlin 1813, Premier Rules (July 2021), p.17).
+// Combat values: pre-melee odds (Friedland et Danzig 1809, Premier Rules (2014), p.29, Assault a'
+// Melee), carré fire, melee against a carré and carré morale (Berlin 1813, Premier Rules (July
+// 2021), p.17, Forming Carré).
 #include "engine/oob/oob.hpp"
 #include "engine/profile/profile.hpp"
 #include "engine/scenario/scenario.hpp"
@@ -10,14 +11,16 @@
 
 namespace marengo::rules {
 
-/// Increments per hex a line counts for the pre-melee odds ("top four", Friedland et Danzig 1809,
-/// Premier Rules, p.29/// p.29); a two-hex line counts four in each hex (assumed).
-inline constexpr int kLineOddsIncrementsPerHex = 4;
+/// Which side of a melee a unit is on.
+enum class MeleeRole { Attacker, Defender };
 
-/// Increments a unit counts for the pre-melee morale check odds (Friedland et Danzig 1809, Premier
-/// Rules, p.29): a line its top four per hex occupied, every other formation all of them. Negative
-/// input counts 0.
-int preMeleeIncrements(Formation f, int increments, int hexesOccupied = 1);
+/// Increments a unit counts for the pre-melee morale check odds (Friedland et Danzig 1809,
+/// Premier Rules (2014), p.29, Assault a' Melee): a defender all of them whatever its formation
+/// ("regardless of formation, all increments in hex total ... when defending"); an attacker in line
+/// its top melee.line-odds-increments (4) per hex occupied (a two-hex line that many in each hex,
+/// assumed), an attacker in any other formation all of them. Negative input counts 0.
+int preMeleeIncrements(Formation f, int increments, MeleeRole role, const RulesProfile& profile,
+                       int hexesOccupied = 1);
 
 /// One unit taking part in a melee, as the odds see it.
 struct OddsParty {
@@ -38,9 +41,10 @@ struct PreMeleeOdds {
     double defenderPerAttacker() const;
 };
 
-/// Sums preMeleeIncrements() over each side.
+/// Sums preMeleeIncrements() over each side, the attackers as attackers, the defenders as
+/// defenders.
 PreMeleeOdds preMeleeOdds(std::span<const OddsParty> attackers,
-                          std::span<const OddsParty> defenders);
+                          std::span<const OddsParty> defenders, const RulesProfile& profile);
 
 /// Fire value of a carré (Berlin 1813, Premier Rules (July 2021), p.17): floor(increments /
 /// carre.fire-divisor) x fire multiple (rounding down assumed); with enemy cavalry in the carré's

@@ -10,15 +10,14 @@ int wrap(int i) {
     return ((i % 6) + 6) % 6;
 }
 
-/// Arcs round a hexside facing: `front` sides centred on f, `rear` opposite, flank between.
+/// Arcs round a hexside facing: `frontCount` sides centred on f (1, 3 or 5; other values are
+/// taken to the odd count above, within 1..5), the opposite side rear, flank between.
 SideArcs aroundSide(int f, int frontCount) {
+    const int reach = (std::clamp(frontCount, 1, 5) | 1) / 2; // sides each way of f
     SideArcs a{};
     for (int k = 0; k < 6; ++k) {
         int d = sideDistance(static_cast<HexSide>(f), static_cast<HexSide>(k));
-        if (frontCount == 5)
-            a[k] = d == 3 ? Arc::Rear : Arc::Front;
-        else
-            a[k] = d <= 1 ? Arc::Front : d == 2 ? Arc::Flank : Arc::Rear;
+        a[k] = d <= reach ? Arc::Front : d == 3 ? Arc::Rear : Arc::Flank;
     }
     return a;
 }
@@ -41,10 +40,6 @@ SideArcs skirmishArcs(int v) {
     return a;
 }
 
-bool isCavalry(ArmClass arm) {
-    return arm == ArmClass::LightCavalry || arm == ArmClass::HeavyCavalry;
-}
-
 } // namespace
 
 ArmClass armClassOf(const Unit& u, const RulesProfile& profile) {
@@ -59,7 +54,8 @@ ArmClass armClassOf(const Unit& u, const RulesProfile& profile) {
     }
 }
 
-std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm) {
+std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm,
+                                 const RulesProfile& profile) {
     if (f == Formation::Carre) {
         SideArcs all{};
         all.fill(Arc::Front);
@@ -73,11 +69,24 @@ std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm) {
     case Formation::Skirmish:
         return skirmishArcs(facing.dir);
     case Formation::Column:
-        return aroundSide(facing.dir, arm == ArmClass::LightCavalry ? 5 : 3);
     case Formation::GeneralOrder:
-        return aroundSide(facing.dir, isCavalry(arm) ? 5 : 3);
+        break;
+    default: // road march, limbered, unlimbered
+        return aroundSide(facing.dir,
+                          profile.get(arm == ArmClass::Artillery ? params::facingArtilleryFront
+                                                                 : params::facingColumnFront));
+    }
+    switch (arm) {
+    case ArmClass::LightCavalry:
+        return aroundSide(facing.dir, profile.get(params::facingLightCavalryFront));
+    case ArmClass::HeavyCavalry:
+        return aroundSide(facing.dir, profile.get(f == Formation::GeneralOrder
+                                                      ? params::facingCavalryGeneralOrderFront
+                                                      : params::facingHeavyCavalryFront));
+    case ArmClass::Artillery:
+        return aroundSide(facing.dir, profile.get(params::facingArtilleryFront));
     default:
-        return aroundSide(facing.dir, 3); // road march, limbered, unlimbered
+        return aroundSide(facing.dir, profile.get(params::facingColumnFront));
     }
 }
 
@@ -92,9 +101,10 @@ bool isAcrossFlank(const Map& map, const Placement& p) {
     return s == wrap(p.facing.dir - 1) || s == wrap(p.facing.dir + 2);
 }
 
-std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmClass arm) {
+std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmClass arm,
+                                       const RulesProfile& profile) {
     std::vector<ExteriorSide> out;
-    auto arcs = sideArcs(p.formation, p.facing, arm);
+    auto arcs = sideArcs(p.formation, p.facing, arm, profile);
     if (!arcs)
         return out;
     if (p.second == kNoHex) {
@@ -122,9 +132,10 @@ std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmCl
     return out;
 }
 
-std::vector<HexId> frontHexes(const Map& map, const Placement& p, ArmClass arm) {
+std::vector<HexId> frontHexes(const Map& map, const Placement& p, ArmClass arm,
+                              const RulesProfile& profile) {
     std::vector<HexId> out;
-    for (const ExteriorSide& e : exteriorArcs(map, p, arm)) {
+    for (const ExteriorSide& e : exteriorArcs(map, p, arm, profile)) {
         if (e.arc != Arc::Front)
             continue;
         HexId n = map.neighbour(e.hex, e.side);
@@ -137,9 +148,9 @@ std::vector<HexId> frontHexes(const Map& map, const Placement& p, ArmClass arm) 
 }
 
 std::vector<ExteriorSide>
-arcsWithRefusedFlanks(const Map& map, const Placement& p, ArmClass arm,
+arcsWithRefusedFlanks(const Map& map, const Placement& p, ArmClass arm, const RulesProfile& profile,
                       const std::function<bool(HexId)>& friendlyZoiCovers) {
-    std::vector<ExteriorSide> out = exteriorArcs(map, p, arm);
+    std::vector<ExteriorSide> out = exteriorArcs(map, p, arm, profile);
     if (p.formation != Formation::Line)
         return out;
     for (ExteriorSide& e : out) {

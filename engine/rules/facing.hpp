@@ -28,12 +28,18 @@ ArmClass armClassOf(const Unit& u, const RulesProfile& profile);
 /// Arc of each side of one hex, indexed by HexSide.
 using SideArcs = std::array<Arc, 6>;
 
-/// Arcs of a one-hex unit (rule 13): column, road march, limbered/unlimbered artillery 3-2-1 round
-/// a hexside; light cavalry in column or general order, heavy cavalry in general order 5-0-1;
-/// infantry and artillery general order 3-2-1 (assumed); line 2-2-2 round a vertex; skirmish 4
-/// front {v-1..v+2}, 2 flank {v+3, v+4} (assumed); carré six fronts whatever the facing.
-/// nullopt when the facing kind does not fit the formation or the direction is not 0..5.
-std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm);
+/// Arcs of a one-hex unit (Orientation, rule 13, La Bataille de Leipzig 1813, p.154). Facing a
+/// hexside, the front sides are centred on it, the opposite side is rear and the rest flank; the
+/// number of front sides is the profile's: infantry column, infantry general order and road march
+/// facing.column-front (3, assumed: the Leipzig page with the infantry rows is not among the rule
+/// books at hand), heavy cavalry column facing.heavy-cavalry-front (3), light cavalry column and
+/// general order facing.light-cavalry-front (5), heavy cavalry general order
+/// facing.cavalry-general-order-front (5), artillery facing.artillery-front (3). Line 2-2-2 round a
+/// vertex; skirmish 4 front {v-1..v+2}, 2 flank {v+3, v+4} (assumed); carré six fronts whatever
+/// the facing. nullopt when the facing kind does not fit the formation or the direction is not
+/// 0..5.
+std::optional<SideArcs> sideArcs(Formation f, Facing facing, ArmClass arm,
+                                 const RulesProfile& profile);
 
 /// One hexside on the outside of a unit's hex or hexes, with its arc.
 struct ExteriorSide {
@@ -53,17 +59,19 @@ bool isAcrossFlank(const Map& map, const Placement& p);
 /// rule 13). Two-hex skirmish: 6 front, 2 flank (the rear sides next to the ends), 2 rear (the rear
 /// sides next to the shared side) (assumed). Empty when sideArcs() refuses the facing or the second
 /// hex is not across a flank side.
-std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmClass arm);
+std::vector<ExteriorSide> exteriorArcs(const Map& map, const Placement& p, ArmClass arm,
+                                       const RulesProfile& profile);
 
 /// Hexes adjacent across front hexsides, each once, in exterior-side order; off-map hexes and
 /// the unit's own hexes are left out.
-std::vector<HexId> frontHexes(const Map& map, const Placement& p, ArmClass arm);
+std::vector<HexId> frontHexes(const Map& map, const Placement& p, ArmClass arm,
+                              const RulesProfile& profile);
 
 /// Exterior arcs with refused flanks (Berlin 1813, Premier Rules (July 2021), p.17): for a unit in
 /// line, a flank hexside whose neighbouring hex is covered by a friendly zone of influence counts
 /// as front. `friendlyZoiCovers` answers that for a hex. Other formations are unchanged.
 std::vector<ExteriorSide>
-arcsWithRefusedFlanks(const Map& map, const Placement& p, ArmClass arm,
+arcsWithRefusedFlanks(const Map& map, const Placement& p, ArmClass arm, const RulesProfile& profile,
                       const std::function<bool(HexId)>& friendlyZoiCovers);
 
 } // namespace marengo::rules

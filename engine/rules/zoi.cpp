@@ -16,8 +16,11 @@
 // assumption: a two-hex line's ZOI lies across its exterior front hexsides (rules/facing.hpp).
 //   Facing a vertex, the four front hexsides of the two hexes touch three distinct hexes: the
 //   middle one lies in front of both hexes.
-// assumption: a refused flank (Berlin 1813, Premier Rules (July 2021), p.17) counts only for units
-// in line, and only when the
+// edition difference: refused flanks are a rule of Berlin 1813, Premier Rules (July 2021), p.17,
+//   Refused Flanks; the profile key zoi.refused-flanks turns them on (berlin-2021) or off
+//   (friedland-2014 and austerlitz-2016 assume them absent: Austerlitz 1805, Premier Rules (July
+//   2016), rule 14, Zone d'Influence does not have them).
+// assumption: a refused flank counts only for units in line, and only when the
 //   flank hex is covered by another friendly unit's ZOI; the line's ZOI then extends into it.
 //   That hex is covered already, so a refusal never creates another: one pass suffices.
 // assumption: a placement whose facing does not fit its formation (rules::sideArcs refuses it)
@@ -57,7 +60,7 @@ std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
 
 std::vector<HexId> zoiHexes(const Map& map, const Placement& p, rules::ArmClass arm,
                             const RulesProfile& profile) {
-    return zoiHexes(map, p, rules::exteriorArcs(map, p, arm), profile);
+    return zoiHexes(map, p, rules::exteriorArcs(map, p, arm, profile), profile);
 }
 
 ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
@@ -77,7 +80,8 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
 
     // Refused flanks: a line's flank hex covered by another friendly unit counts as front.
     std::vector<std::pair<HexId, std::size_t>> refused;
-    for (std::size_t i = 0; i < all.size(); ++i) {
+    const bool refusing = profile.get(params::zoiRefusedFlanks);
+    for (std::size_t i = 0; refusing && i < all.size(); ++i) {
         if (!ours(all[i]) || all[i].placement->formation != Formation::Line)
             continue;
         auto coveredByOther = [&](HexId h) {
@@ -90,7 +94,7 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
         };
         const Placement& p = *all[i].placement;
         const auto arcs = rules::arcsWithRefusedFlanks(
-            map, p, rules::armClassOf(*all[i].unit, profile), coveredByOther);
+            map, p, rules::armClassOf(*all[i].unit, profile), profile, coveredByOther);
         for (HexId h : zoiHexes(map, p, arcs, profile))
             refused.emplace_back(h, i);
     }

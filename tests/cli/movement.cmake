@@ -9,7 +9,10 @@ marengo_cli_test(charge-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0504,A05
                  EXPECT "^charge of 3e Hussards \\(3h\\) from A0506 through A0505,A0504,A0503 at A0502: legal\ncharge bonus: yes\nmovement points: 3 used of 19 available\ndeclares at A0504: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: the target\ncarré: 1/Moscow \\(ru-m-1\\) may attempt carré once the cavalry is at A0506\n$")
 marengo_cli_test(charge-first-hex-not-ahead EXIT 1 ARGS charge ${charge} 3h A0605,A0604 --target A0603
                  EXPECT ": illegal\ncharge bonus: no\n.*- the first hex entered, A0605, is not the hex directly to the front centre")
-marengo_cli_test(charge-not-straight EXIT 0 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
+# The target hex must hold an enemy formation: the tests that charge A0602 use charge-units, where
+# 2/Moscow stands there (in charge.scenario.xml A0602 is empty, which the check accepted wrongly).
+set(units ${mv}/charge-units.scenario.xml)
+marengo_cli_test(charge-not-straight EXIT 0 ARGS charge ${units} 3h A0505,A0604,A0603 --target A0602
                  EXPECT ": legal\ncharge bonus: no\nmovement points: 5 used of 19 available\n- no charge bonus: the last 3 hexes")
 marengo_cli_test(charge-change-third-hex EXIT 1 ARGS charge ${charge} 3h A0505,A0504,A0503
                  --change-at 3 --formation line --facing NNE
@@ -21,7 +24,7 @@ marengo_cli_test(charge-into-village EXIT 1 ARGS charge ${charge} 3h A0505,A0604
                  EXPECT "hex A0703 \\(Village\\) is general-order terrain")
 # Target declarations: a unit passed within two hexes in sight is declared not the target; a
 # crooked approach is legal without bonus in 2014 but illegal in 2021 (excerpts 000 and 003).
-marengo_cli_test(charge-declares-passed EXIT 0 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
+marengo_cli_test(charge-declares-passed EXIT 0 ARGS charge ${units} 3h A0505,A0604,A0603 --target A0602
                  EXPECT "declares at A0603: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: not the target")
 marengo_cli_test(charge-2014-crooked-declaration EXIT 0 ARGS charge ${charge} 3h A0505,A0404,A0403,A0402
                  --target A0502 EXPECT ": legal\ncharge bonus: no" REJECT "declaration-straight")
@@ -31,6 +34,25 @@ marengo_cli_test(charge-2021-crooked-declaration EXIT 1 ARGS charge ${mv}/charge
 marengo_cli_test(charge-2021-straight EXIT 0 ARGS charge ${mv}/charge-2021.scenario.xml 3h
                  A0505,A0504,A0503 --target A0502
                  EXPECT ": legal\ncharge bonus: yes\n.*carré: 1/Moscow \\(ru-m-1\\) may not attempt carré: the infantry has no line of sight through its front hexsides")
+# Among units (Friedland et Danzig 1809, Premier Rules (2014), p.35; La Bataille pour la Prusse
+# 1806, Premier Rules (Aug 2017), p.126; Austerlitz 1805, Premier Rules (July 2016), rule 14).
+marengo_cli_test(charge-through-enemy EXIT 1 ARGS charge ${units} 3h A0505,A0504,A0503,A0502 --target A0602
+                 EXPECT ": illegal\n.*- hex 4 of the charge, A0502, holds the enemy 1/Moscow \\(ru-m-1\\): a charge may not enter an enemy-held hex; it ends adjacent to its target \\(Friedland et Danzig 1809, Premier Rules \\(2014\\), p.35, Charge a Cheval\\)")
+marengo_cli_test(charge-empty-target EXIT 1 ARGS charge ${charge} 3h A0505,A0604,A0603 --target A0602
+                 EXPECT "- the target hex A0602 holds no enemy combat formation")
+marengo_cli_test(charge-leader-target EXIT 1 ARGS charge ${units} 3h A0505,A0504,A0503 --target A0402
+                 EXPECT "- the target hex A0402 holds no enemy combat formation: .*leaders are not formations"
+                 REJECT "Uvarov")
+marengo_cli_test(charge-through-friendly-column EXIT 1 ARGS charge ${units} 3h A0505,A0405,A0404
+                 EXPECT "- hex 2 of the charge, A0405, holds the friendly 1/6e Léger \\(6l-1, column\\): cavalry may pass only")
+marengo_cli_test(charge-through-friendly-carre EXIT 0 ARGS charge ${units} 3h A0505,A0605,A0705,A0704
+                 EXPECT ": legal\n" REJECT "friendly")
+marengo_cli_test(charge-on-through-cavalry-zoi EXIT 1 ARGS charge ${units} 3h A0505,A0605,A0705,A0706,A0707
+                 EXPECT "- hex 4 of the charge, A0706, lies in the zone of influence of the enemy cavalry Kiev Dragoons \\(ru-dr\\): cavalry must stop .*rule 14")
+marengo_cli_test(charge-stops-in-cavalry-zoi EXIT 0 ARGS charge ${units} 3h A0505,A0605,A0705,A0706 --target A0806
+                 EXPECT ": legal\n" REJECT "zone of influence")
+marengo_cli_test(charge-declared-not-target EXIT 1 ARGS charge ${units} 3h A0505,A0504,A0503 --target A0502 --not-target ru-m-1
+                 EXPECT "- the target 1/Moscow \\(ru-m-1\\) at A0502 was declared not the target of this charge.*declares at A0504: 1/Moscow \\(ru-m-1\\) at A0502, 2 hexes away: not the target")
 marengo_cli_test(charge-unknown-unit EXIT 2 ARGS charge ${charge} nobody A0505
                  EXPECT "unit 'nobody' is in no order of battle")
 marengo_cli_test(charge-unit-not-set-up EXIT 2 ARGS charge ${charge} 6l-2 A0505

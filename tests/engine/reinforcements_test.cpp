@@ -304,6 +304,18 @@ TEST_CASE("reinforcement.entry-zoi: an entry in enemy ZOI shifts along the edge 
         INFO(ps[0].message);
         CHECK(ps[0].message.find("the nearest free edge hex is A0112, 6 hexes along the edge, "
                                  "after a delay of 1 turn") != std::string::npos);
+        // The span is the profile's reinforcement.entry-shift-hexes: with 6 no delay, with 3
+        // two turns.
+        REQUIRE(s.rules.set(params::reinforcementEntryShiftHexes, 6, "test").ok());
+        ps = run(s, "reinforcement.entry-zoi");
+        REQUIRE(ps.size() == 1);
+        CHECK(ps[0].message.find("they enter up to 6 hexes either side") != std::string::npos);
+        CHECK(ps[0].message.find("delay") == std::string::npos);
+        REQUIRE(s.rules.set(params::reinforcementEntryShiftHexes, 3, "test").ok());
+        ps = run(s, "reinforcement.entry-zoi");
+        REQUIRE(ps.size() == 1);
+        CHECK(ps[0].message.find("6 hexes along the edge, after a delay of 1 turn (each further "
+                                 "3 hexes cost a turn)") != std::string::npos);
     }
 }
 

@@ -128,6 +128,18 @@ TEST_CASE("case 19: a formation change only in the second hex", "[rules][charge]
     change = {7, Formation::Line, Facing::vertex(Vertex::NNE)};
     CHECK_FALSE(
         validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex).legal);
+
+    // The hex is the profile's charge.formation-change-hex (0: any hex).
+    change = {2, Formation::Line, Facing::vertex(Vertex::NNE)};
+    REQUIRE(p.set(params::chargeFormationChangeHex, 3, "test").ok());
+    CHECK(validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex).legal);
+    change.pathIndex = 1;
+    ChargePathResult second3 =
+        validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex);
+    CHECK_FALSE(second3.legal);
+    CHECK(mentions(second3, "only permitted in hex 3"));
+    REQUIRE(p.set(params::chargeFormationChangeHex, 0, "test").ok());
+    CHECK(validateChargePath(map, p, cav, columnAt(start, S::N), hexes, change, kNoHex).legal);
 }
 
 TEST_CASE("case 20 (Berlin 2021): heavy cavalry turns one hexside per hex, light two, at 2 MP",

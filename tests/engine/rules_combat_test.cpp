@@ -10,26 +10,44 @@
 using namespace marengo;
 using namespace marengo::rules;
 
-TEST_CASE("case 29: a line counts its top four increments per hex, a column all",
+TEST_CASE("case 29: an attacking line counts its top four increments per hex, a column all",
           "[rules][combat]") {
-    CHECK(preMeleeIncrements(Formation::Line, 8) == 4);
-    CHECK(preMeleeIncrements(Formation::Column, 8) == 8);
-    CHECK(preMeleeIncrements(Formation::Line, 3) == 3);
-    CHECK(preMeleeIncrements(Formation::Line, 10, 2) == 8);
-    CHECK(preMeleeIncrements(Formation::Line, 6, 2) == 6);
-    CHECK(preMeleeIncrements(Formation::Skirmish, 6, 2) == 6);
-    CHECK(preMeleeIncrements(Formation::Column, -2) == 0);
+    RulesProfile p;
+    const auto att = MeleeRole::Attacker;
+    CHECK(preMeleeIncrements(Formation::Line, 8, att, p) == 4);
+    CHECK(preMeleeIncrements(Formation::Column, 8, att, p) == 8);
+    CHECK(preMeleeIncrements(Formation::Line, 3, att, p) == 3);
+    CHECK(preMeleeIncrements(Formation::Line, 10, att, p, 2) == 8);
+    CHECK(preMeleeIncrements(Formation::Line, 6, att, p, 2) == 6);
+    CHECK(preMeleeIncrements(Formation::Skirmish, 6, att, p, 2) == 6);
+    CHECK(preMeleeIncrements(Formation::Column, -2, att, p) == 0);
+    // The number is the profile's.
+    REQUIRE(p.set(params::meleeLineOddsIncrements, 3, "test").ok());
+    CHECK(preMeleeIncrements(Formation::Line, 8, att, p) == 3);
+    CHECK(preMeleeIncrements(Formation::Line, 8, att, p, 2) == 6);
+}
+
+TEST_CASE("a defender counts all its increments in the hex whatever its formation",
+          "[rules][combat]") {
+    RulesProfile p;
+    const auto def = MeleeRole::Defender;
+    CHECK(preMeleeIncrements(Formation::Line, 8, def, p) == 8);
+    CHECK(preMeleeIncrements(Formation::Line, 10, def, p, 2) == 10);
+    CHECK(preMeleeIncrements(Formation::Column, 8, def, p) == 8);
+    CHECK(preMeleeIncrements(Formation::Carre, 12, def, p) == 12);
+    CHECK(preMeleeIncrements(Formation::Line, -1, def, p) == 0);
 }
 
 TEST_CASE("pre-melee odds compare defending with assaulting increments", "[rules][combat]") {
+    RulesProfile p;
     std::vector<OddsParty> attackers{{Formation::Line, 8, 1}, {Formation::Column, 6, 1}};
     std::vector<OddsParty> defenders{{Formation::Line, 10, 2}};
-    PreMeleeOdds odds = preMeleeOdds(attackers, defenders);
+    PreMeleeOdds odds = preMeleeOdds(attackers, defenders, p);
     CHECK(odds.attacker == 10);
-    CHECK(odds.defender == 8);
-    CHECK(odds.attackerPerDefender() == Approx(1.25));
-    CHECK(odds.defenderPerAttacker() == Approx(0.8));
-    PreMeleeOdds none = preMeleeOdds(attackers, {});
+    CHECK(odds.defender == 10); // a defending line counts every increment
+    CHECK(odds.attackerPerDefender() == Approx(1.0));
+    CHECK(odds.defenderPerAttacker() == Approx(1.0));
+    PreMeleeOdds none = preMeleeOdds(attackers, {}, p);
     CHECK(std::isinf(none.attackerPerDefender()));
 }
 

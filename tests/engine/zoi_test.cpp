@@ -88,7 +88,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::N));
         CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A0910", "A1009", "A1110"});
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), kDefaults) ==
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), kDefaults) ==
               zoiHexes(m, p, kInfantry, kDefaults));
     }
     SECTION("column facing SE") {
@@ -107,7 +107,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         REQUIRE(austerlitz.set(params::zoiCarreOwnHex, 0, "excerpt 002").ok());
         Placement p = place(m, "b", "A1010", Formation::Carre, Facing{});
         CHECK(zoiHexes(m, p, kInfantry, austerlitz).empty());
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), austerlitz).empty());
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), austerlitz).empty());
         // Other formations are unchanged by the key.
         p.formation = Formation::Column;
         p.facing = Facing::side(HexSide::N);
@@ -124,7 +124,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         Placement p = place(m, "b", "A1010", Formation::Line, Facing::vertex(Vertex::NNE), "A1111");
         CHECK(labels(m, zoiHexes(m, p, kInfantry, kDefaults)) ==
               std::set<std::string>{"A1009", "A1110", "A1210"});
-        const auto arcs = rules::exteriorArcs(m, p, kInfantry);
+        const auto arcs = rules::exteriorArcs(m, p, kInfantry, kDefaults);
         CHECK(std::count_if(arcs.begin(), arcs.end(), [](const rules::ExteriorSide& e) {
                   return e.arc == rules::Arc::Front;
               }) == 4);
@@ -155,7 +155,7 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
         Placement p = place(m, "b", "A1010", Formation::Column, Facing::side(HexSide::N));
         p.state = UnitState::Routed;
         CHECK(zoiHexes(m, p, kInfantry, kDefaults).empty());
-        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry), kDefaults).empty());
+        CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), kDefaults).empty());
         p.state = UnitState::Disordered;
         CHECK(zoiHexes(m, p, kInfantry, kDefaults).size() == 3);
         const Unit leader = unit("ney", Echelon::Leader, Arm::Leader, "");
@@ -251,6 +251,15 @@ TEST_CASE("zoi: ZoiMap: a line's flank hex under friendly ZOI is refused and cou
         CHECK(who[1]->placement->unit == "b3");
         CHECK_FALSE(fr.covers(at(m, "A0409"))); // the other flank is not refused
         CHECK(fr.whoCovers(at(m, "A0509")).size() == 1);
+    }
+    SECTION("not without zoi.refused-flanks (the editions before Berlin 2021)") {
+        REQUIRE(s.rules.set(params::zoiRefusedFlanks, 0, "test").ok());
+        s.setup.push_back(place(m, "b3", "A0611", Formation::Column, Facing::side(HexSide::N)));
+        const CheckContext ctx(s);
+        const ZoiMap fr(ctx, "French");
+        auto who = fr.whoCovers(at(m, "A0610"));
+        REQUIRE(who.size() == 1);
+        CHECK(who[0]->placement->unit == "b3");
     }
     SECTION("enemy ZOI does not") {
         s.setup.push_back(place(m, "r1", "A0611", Formation::Column, Facing::side(HexSide::N)));

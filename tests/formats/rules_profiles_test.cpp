@@ -63,6 +63,19 @@ TEST_CASE("the carré zone of influence follows each edition", "[formats][rules]
     CHECK(value("berlin-2021.rules.xml") == 1);
 }
 
+TEST_CASE("refused flanks only in Berlin 2021", "[formats][rules]") {
+    // Berlin 1813, Premier Rules (July 2021) p.17; absent from the 2016 rule 14 page.
+    const auto dir = std::filesystem::path(MARENGO_SOURCE_DIR) / "templates" / "rules";
+    auto value = [&](const char* file) {
+        Loaded<RulesProfile> l = loadRules(dir / file);
+        REQUIRE(l.value);
+        return l.value->get(params::zoiRefusedFlanks);
+    };
+    CHECK(value("austerlitz-2016.rules.xml") == 0);
+    CHECK(value("friedland-2014.rules.xml") == 0);
+    CHECK(value("berlin-2021.rules.xml") == 1);
+}
+
 TEST_CASE("a terrain row's road-march-mp round trips and is checked", "[formats][rules]") {
     const std::string text = R"(<?xml version="1.0" encoding="UTF-8"?>
 <rules version="1" id="t">
