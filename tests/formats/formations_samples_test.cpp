@@ -5,7 +5,10 @@
 // no problem from the formation, carré and terrain.prohibited checks; every other formation, placed
 // in one hex, draws at least one. Leaders are left out: they have no formation of their own and the
 // checks do not judge them. Which hexside a two-hex unit straddles (terrain.impassable-hexside) is
-// a movement fact, not a formation fact, and is not part of the comparison.
+// a movement fact, not a formation fact, and is not part of the comparison. Units alike in every
+// value a formation rule reads (arm, echelon, class, nationality, increments, skirmish ability,
+// artillery type) get the same answers, so one of each kind is placed: the whole-battle samples'
+// hundreds of battalions are a few dozen kinds.
 #include "engine/checks/checks.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/rules/formations.hpp"
@@ -67,6 +70,14 @@ CheckFilter formationChecks() {
     return filter;
 }
 
+/// What a formation rule can read of a unit: units with the same kind get the same answers.
+std::string kindOf(const Unit& u) {
+    return std::to_string(static_cast<int>(u.arm)) + "|" +
+           std::to_string(static_cast<int>(u.echelon)) + "|" + u.unitClass + "|" + u.nationality +
+           "|" + std::to_string(u.increments) + "|" + (u.skirmish ? "s" : "-") + "|" +
+           std::to_string(static_cast<int>(u.artillery));
+}
+
 bool has(const std::vector<Formation>& v, Formation f) {
     return std::find(v.begin(), v.end(), f) != v.end();
 }
@@ -111,9 +122,11 @@ TEST_CASE("every sample unit in every formation in every hex: the editor offers 
         Scenario t = s;
         t.reinforcements.clear();
         std::vector<std::string> mismatches;
+        std::set<std::string> kinds;
         for (const OrderOfBattle& oob : s.oobs) {
             for (const Unit& u : oob.units()) {
-                if (!u.isPlaceable() || u.arm == Arm::Leader)
+                if (!u.isPlaceable() || u.arm == Arm::Leader ||
+                    !kinds.insert(oob.side + "|" + kindOf(u)).second)
                     continue;
                 std::vector<std::vector<Formation>> offered;
                 for (HexId h : hexes)
@@ -144,7 +157,7 @@ TEST_CASE("every sample unit in every formation in every hex: the editor offers 
             UNSCOPED_INFO(m);
         CHECK(mismatches.empty());
     }
-    CHECK(compared > 1000000);
+    CHECK(compared > 200000);
 }
 
 TEST_CASE("the frozen pond of the Austerlitz sample is not clear: no carré offered, and the check "
