@@ -17,7 +17,8 @@ namespace {
 /// Formats (or with `check`, only checks) each file; a folder means every Marengo file under it.
 /// Exit 0 when every file is (now) canonical, 1 when `check` found one that is not, 2 when a
 /// file cannot be read or written.
-int formatFiles(const std::vector<std::string>& paths, bool check) {
+int formatFiles(const std::vector<std::string>& paths, bool check,
+                const formats::LoadOptions& load) {
     std::vector<fs::path> files;
     int worst = kExitOk;
     for (const std::string& p : paths) {
@@ -34,7 +35,7 @@ int formatFiles(const std::vector<std::string>& paths, bool check) {
         }
     }
     for (const fs::path& file : files) {
-        auto formatted = formats::formatFile(file);
+        auto formatted = formats::formatFile(file, load);
         if (!formatted.value) {
             for (const formats::Diagnostic& d : formatted.diagnostics)
                 if (d.severity == Severity::Error)
@@ -71,12 +72,14 @@ void addFormat(CLI::App& app) {
                               "nothing and exits 1 when a\nfile is not canonical");
     auto paths = std::make_shared<std::vector<std::string>>();
     auto check = std::make_shared<bool>(false);
+    auto load = std::make_shared<formats::LoadOptions>();
     cmd.add_option("FILE", *paths,
                    "Marengo files (*.scenario.xml, *.map.xml, *.oob.xml, "
                    "*.rules.xml) or folders of them")
         ->required();
     cmd.add_flag("--check", *check, "change nothing; exit 1 when a file is not canonical");
-    cmd.runs([paths, check] { return formatFiles(*paths, *check); });
+    addLoadOptions(cmd, *load);
+    cmd.runs([paths, check, load] { return formatFiles(*paths, *check, *load); });
 }
 
 } // namespace marengo::cli

@@ -159,6 +159,7 @@ template <class T> bool reportFatal(const formats::Loaded<T>& l) {
 struct InfoOptions {
     std::string file;
     std::string format = "text";
+    formats::LoadOptions load;
 };
 
 int runInfo(const InfoOptions& o) {
@@ -177,7 +178,7 @@ int runInfo(const InfoOptions& o) {
     }
     bool errors = false;
     if (endsWith(path, ".scenario.xml")) {
-        auto l = formats::loadScenario(path);
+        auto l = formats::loadScenario(path, nullptr, o.load);
         if (reportFatal(l))
             return kExitUnreadable;
         errors = l.hasErrors();
@@ -224,6 +225,7 @@ void addInfo(CLI::App& app) {
     auto o = std::make_shared<InfoOptions>();
     cmd.add_option("FILE", o->file, "a *.scenario.xml, *.map.xml, *.oob.xml or *.rules.xml file");
     cmd.add_option("--format", o->format, "text (default) or json")->type_name("FORMAT");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runInfo(*o); });
 }
 

@@ -19,8 +19,9 @@ namespace {
 
 /// Loads the scenario, printing its diagnostics; nullopt when it cannot be read or has errors
 /// (a line of sight over a map that did not load as written would answer another question).
-std::optional<Scenario> load(const char* cmd, const std::string& path) {
-    auto loaded = formats::loadScenario(path);
+std::optional<Scenario> load(const char* cmd, const std::string& path,
+                             const formats::LoadOptions& options) {
+    auto loaded = formats::loadScenario(path, nullptr, options);
     for (const formats::Diagnostic& d : loaded.diagnostics)
         std::fprintf(stderr, "%s\n", d.format().c_str());
     if (loaded.fatal())
@@ -46,12 +47,13 @@ struct LosArgs {
     std::string to;
     std::string range; ///< viewshed
     bool night = false;
+    formats::LoadOptions load;
 };
 
 int runLos(const LosArgs& o) {
     if (o.to.empty())
         return usageError("los", "los takes a scenario file and two hexes");
-    const auto scenario = load("los", o.scenario);
+    const auto scenario = load("los", o.scenario, o.load);
     if (!scenario)
         return kExitUnreadable;
     const HexId from = hexArg("los", scenario->map, o.from);
@@ -80,7 +82,7 @@ int runViewshed(const LosArgs& o) {
     if (ec != std::errc{} || end != text.data() + text.size() || range < 0)
         return usageError("viewshed",
                           "--range must be a whole number of hexes, not '" + text + "'");
-    const auto scenario = load("viewshed", o.scenario);
+    const auto scenario = load("viewshed", o.scenario, o.load);
     if (!scenario)
         return kExitUnreadable;
     const HexId from = hexArg("viewshed", scenario->map, o.from);
@@ -116,6 +118,7 @@ void addLos(CLI::App& app) {
     cmd.add_option("FROM", o->from, "the hex looking, as printed (A0101)");
     cmd.add_option("TO", o->to, "the hex looked at");
     cmd.add_flag("--night", o->night, kNightHelp);
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runLos(*o); });
 }
 
@@ -127,6 +130,7 @@ void addViewshed(CLI::App& app) {
     cmd.add_option("HEX", o->from, "the hex looking, as printed (A0101)");
     cmd.add_option("--range", o->range, "how far to look, in hexes")->type_name("N");
     cmd.add_flag("--night", o->night, kNightHelp);
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runViewshed(*o); });
 }
 

@@ -5,6 +5,8 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 namespace marengo::cli {
 
@@ -22,20 +24,25 @@ struct NewOptions {
     std::string rules;
     std::string title;
     bool force = false;
+    formats::LoadOptions load;
 };
 
 int runNew(const NewOptions& o) {
     if (o.output.empty())
         return fail("needs an output folder: -o DIR");
     const fs::path templ = formats::resolveData(o.templ, "new", ".scenario.xml");
-    auto loaded = formats::loadScenario(templ);
+    auto loaded = formats::loadScenario(templ, nullptr, o.load);
     if (loaded.fatal() || loaded.hasErrors()) {
         for (const formats::Diagnostic& d : loaded.diagnostics)
             std::fprintf(stderr, "%s\n", d.format().c_str());
         return fail("cannot use template " + templ.string());
     }
     Scenario s = std::move(*loaded.value);
-    fs::path rulesFile = fs::absolute(templ.parent_path() / s.rulesPath);
+    // The rules: a bundled profile by its id, or a file of the user's, copied into the new
+    // folder so that the scenario's references stay inside it.
+    fs::path rulesFile;
+    if (s.rulesProfile.empty())
+        rulesFile = fs::absolute(templ.parent_path() / s.rulesPath).lexically_normal();
     if (!o.rules.empty()) {
         rulesFile = fs::absolute(formats::resolveData(o.rules, "rules", ".rules.xml"));
         auto rules = formats::loadRules(rulesFile);
@@ -45,6 +52,10 @@ int runNew(const NewOptions& o) {
             return fail("cannot use rules profile " + rulesFile.string());
         }
         s.rules = std::move(*rules.value);
+    }
+    if (!rulesFile.empty()) {
+        s.rulesProfile = formats::bundledProfileId(rulesFile);
+        s.rulesPath = s.rulesProfile.empty() ? rulesFile.filename().generic_string() : "";
     }
     if (!o.title.empty())
         s.title = o.title;
@@ -59,14 +70,16 @@ int runNew(const NewOptions& o) {
     s.mapPath = stem + ".map.xml";
     for (std::size_t i = 0; i < s.oobs.size() && i < s.oobPaths.size(); ++i)
         s.oobPaths[i] = fs::path(s.oobPaths[i]).filename().string();
-    s.rulesPath = fs::relative(rulesFile, fs::absolute(dir), ec).generic_string();
-    if (ec || s.rulesPath.empty())
-        s.rulesPath = rulesFile.generic_string();
 
     std::vector<std::pair<fs::path, std::string>> files{
         {dir / s.mapPath, formats::writeMap(s.map)}};
     for (std::size_t i = 0; i < s.oobs.size(); ++i)
         files.emplace_back(dir / s.oobPaths[i], formats::writeOob(s.oobs[i]));
+    if (!s.rulesPath.empty()) {
+        std::ifstream in(rulesFile, std::ios::binary);
+        files.emplace_back(dir / s.rulesPath, std::string(std::istreambuf_iterator<char>(in),
+                                                          std::istreambuf_iterator<char>()));
+    }
     files.emplace_back(scenarioFile, formats::writeScenario(s));
     if (!o.force)
         for (const auto& [path, text] : files)
@@ -76,7 +89,8 @@ int runNew(const NewOptions& o) {
         if (auto st = formats::saveAtomic(path, text); !st)
             return fail(st.error());
     std::printf("wrote %s (%s, %zu hexes, rules %s)\n", scenarioFile.string().c_str(),
-                s.title.c_str(), s.map.hexCount(), s.rulesPath.c_str());
+                s.title.c_str(), s.map.hexCount(),
+                (s.rulesProfile.empty() ? s.rulesPath : "profile " + s.rulesProfile).c_str());
     return kExitOk;
 }
 
@@ -96,11 +110,12 @@ void addNew(CLI::App& app) {
                    "one-sheet (default), four-sheet, or a *.scenario.xml file to start from")
         ->type_name("NAME|FILE");
     cmd.add_option("--rules", o->rules,
-                   "a rules profile: an id of templates/rules or a *.rules.xml file\n"
-                   "(default: the template's)")
+                   "a rules profile: an id of templates/rules (written as profile=\"ID\") or a\n"
+                   "*.rules.xml file (copied into DIR); default: the template's")
         ->type_name("ID|FILE");
     cmd.add_option("--title", o->title, "the scenario's title")->type_name("T");
     cmd.add_flag("--force", o->force, "overwrite files that exist");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runNew(*o); });
 }
 

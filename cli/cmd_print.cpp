@@ -36,6 +36,7 @@ struct PrintArgs {
     std::string overlap;
     std::string what;
     std::string counterSize;
+    formats::LoadOptions load;
 };
 
 int runPrint(const PrintArgs& o) {
@@ -81,7 +82,7 @@ int runPrint(const PrintArgs& o) {
         s.parts = *parts;
     }
 
-    auto l = formats::loadScenario(o.input);
+    auto l = formats::loadScenario(o.input, nullptr, o.load);
     for (const formats::Diagnostic& d : l.diagnostics)
         std::fprintf(stderr, "%s\n", d.format().c_str());
     if (l.fatal())
@@ -128,6 +129,7 @@ void addPrint(CLI::App& app) {
         ->type_name("PARTS");
     cmd.add_option("--counter-size", o->counterSize, "a counter's side in mm (12.7)")
         ->type_name("MM");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runPrint(*o); });
 }
 

@@ -55,6 +55,7 @@ struct RenderArgs {
     bool noNumbers = false;
     bool noGrid = false;
     bool noPatterns = false;
+    formats::LoadOptions load;
 };
 
 int runRender(const RenderArgs& o) {
@@ -95,7 +96,7 @@ int runRender(const RenderArgs& o) {
     std::optional<Map> map;
     bool errors = false;
     if (endsWith(path, ".scenario.xml")) {
-        auto l = formats::loadScenario(path);
+        auto l = formats::loadScenario(path, nullptr, o.load);
         printDiagnostics(l);
         if (l.fatal())
             return kExitUnreadable;
@@ -174,6 +175,7 @@ void addRender(CLI::App& app) {
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");
     cmd.add_flag("--no-patterns", o->noPatterns, "plain terrain colours, without their patterns");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runRender(*o); });
 }
 

@@ -26,6 +26,7 @@ struct ValidateOptions {
     std::string only;
     std::string severity = "info";
     std::string root = ".";
+    formats::LoadOptions load;
 };
 
 int runValidate(const ValidateOptions& o) {
@@ -49,7 +50,7 @@ int runValidate(const ValidateOptions& o) {
     if (!error.empty())
         return usageError("validate", error);
 
-    const std::vector<ScenarioReport> reports = validateAll(files, filter, *minSeverity);
+    const std::vector<ScenarioReport> reports = validateAll(files, filter, *minSeverity, o.load);
     std::string out;
     if (format == "json") {
         out = formatJson(reports);
@@ -89,6 +90,7 @@ void addValidate(CLI::App& app) {
     cmd.add_option("--root", o->root,
                    "the folder SARIF URIs are relative to (%SRCROOT%; default: the current one)")
         ->type_name("DIR");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runValidate(*o); });
 }
 

@@ -173,6 +173,12 @@ int printHelp(const CLI::App& app, const Command* cmd) {
 Command::Command(std::string name, std::string synopsis, std::string description)
     : CLI::App(std::move(description), std::move(name)), m_synopsis(std::move(synopsis)) {}
 
+void addLoadOptions(Command& cmd, formats::LoadOptions& options) {
+    cmd.add_flag("--allow-outside", options.allowOutside,
+                 "read a map, OOB or rules profile that a scenario refers to by an absolute\n"
+                 "path or by one that climbs out of its folder with ../ (refused by default)");
+}
+
 Command& addCommand(CLI::App& app, std::string name, std::string synopsis,
                     std::string description) {
     auto cmd =

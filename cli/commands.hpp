@@ -18,6 +18,8 @@
 //       cmd.add_flag("--loud", o->loud, "shout");
 //       cmd.runs([o] { return hello(*o); });
 //   }
+#include "formats/formats.hpp"
+
 #include <CLI/CLI.hpp>
 
 #include <functional>
@@ -68,6 +70,10 @@ std::vector<std::string> splitList(const std::string& s);
 /// a device or pipe (/dev/stdout). Prints "marengo CMD: cannot write..." on failure; returns
 /// whether it worked.
 bool writeOutput(const char* cmd, const std::string& path, const std::string& content);
+
+/// Declares --allow-outside on a command that loads scenarios, bound to `options` (held, like
+/// the command's other options, by the struct its run lambda owns).
+void addLoadOptions(Command& cmd, formats::LoadOptions& options);
 
 /// Prints "marengo CMD: MESSAGE" on stderr and returns kExitUnreadable.
 int usageError(const char* cmd, const std::string& message);

@@ -40,10 +40,10 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string>& args, std
 }
 
 ScenarioReport validateScenario(const std::string& path, const CheckFilter& filter,
-                                Severity minSeverity) {
+                                Severity minSeverity, const formats::LoadOptions& load) {
     ScenarioReport r;
     r.scenario = path;
-    auto loaded = formats::loadScenario(path);
+    auto loaded = formats::loadScenario(path, nullptr, load);
     const Scenario* s = loaded.fatal() ? nullptr : &*loaded.value;
     std::vector<Problem> problems = s ? runChecks(*s, filter) : std::vector<Problem>{};
     r.findings = labelled(formats::findings(loaded.diagnostics, std::move(problems), s),
@@ -58,7 +58,7 @@ ScenarioReport validateScenario(const std::string& path, const CheckFilter& filt
 
 std::vector<ScenarioReport> validateAll(const std::vector<std::string>& files,
                                         const CheckFilter& filter, Severity minSeverity,
-                                        unsigned threads) {
+                                        const formats::LoadOptions& load, unsigned threads) {
     std::vector<ScenarioReport> out(files.size());
     if (threads == 0)
         threads = std::max(1u, std::thread::hardware_concurrency());
@@ -66,7 +66,7 @@ std::vector<ScenarioReport> validateAll(const std::vector<std::string>& files,
     std::atomic<std::size_t> next{0};
     auto work = [&] {
         for (std::size_t i = next++; i < files.size(); i = next++)
-            out[i] = validateScenario(files[i], filter, minSeverity);
+            out[i] = validateScenario(files[i], filter, minSeverity, load);
     };
     std::vector<std::jthread> pool;
     for (unsigned t = 1; t < threads; ++t)

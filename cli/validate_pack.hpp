@@ -3,6 +3,7 @@
 // parallel, one report each in the order given.
 #include "cli/report.hpp"
 #include "engine/checks/checks.hpp"
+#include "formats/formats.hpp"
 
 #include <filesystem>
 #include <string>
@@ -17,12 +18,13 @@ std::vector<std::string> scenarioFiles(const std::vector<std::string>& args, std
 
 /// Loads and checks one scenario: its findings (located, at least `minSeverity`) and exit code.
 ScenarioReport validateScenario(const std::string& path, const CheckFilter& filter,
-                                Severity minSeverity);
+                                Severity minSeverity, const formats::LoadOptions& load = {});
 
 /// validateScenario for every file, on up to `threads` threads (0: every core), in the order
 /// of `files`.
 std::vector<ScenarioReport> validateAll(const std::vector<std::string>& files,
                                         const CheckFilter& filter, Severity minSeverity,
+                                        const formats::LoadOptions& load = {},
                                         unsigned threads = 0);
 
 } // namespace marengo::cli

@@ -50,7 +50,7 @@ std::optional<Canonical> canonicalOf(std::string_view text, const std::string& n
 
 } // namespace
 
-Loaded<std::string> formatFile(const std::filesystem::path& path) {
+Loaded<std::string> formatFile(const std::filesystem::path& path, const LoadOptions& options) {
     Loaded<std::string> out;
     const std::string name = path.string();
     auto text = readFile(path);
@@ -71,7 +71,7 @@ Loaded<std::string> formatFile(const std::filesystem::path& path) {
         canon = canonicalOf<RulesProfile>(*text, name, out.diagnostics, parseRules, writeRules);
         break;
     case FileKind::Scenario: {
-        Loaded<Scenario> loaded = loadScenario(path);
+        Loaded<Scenario> loaded = loadScenario(path, nullptr, options);
         out.diagnostics = loaded.diagnostics;
         if (loaded.fatal())
             break;

@@ -1,5 +1,6 @@
 #include "formats/data_dir.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <system_error>
@@ -51,6 +52,46 @@ fs::path resolveData(const std::string& name, const fs::path& folder, const std:
     if (name.find('/') != std::string::npos || name.ends_with(suffix))
         return name;
     return dataDir() / "templates" / folder / (name + suffix);
+}
+
+namespace {
+constexpr const char* kProfileSuffix = ".rules.xml";
+
+bool isProfileId(const std::string& id) {
+    return !id.empty() && id != "." && id != ".." && std::all_of(id.begin(), id.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
+    });
+}
+} // namespace
+
+std::vector<std::string> bundledProfiles() {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(dataDir() / "templates" / "rules", ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.ends_with(kProfileSuffix))
+            out.push_back(name.substr(0, name.size() - std::string_view(kProfileSuffix).size()));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+fs::path bundledProfile(const std::string& id) {
+    if (!isProfileId(id))
+        return {};
+    const fs::path file = dataDir() / "templates" / "rules" / (id + kProfileSuffix);
+    std::error_code ec;
+    return fs::is_regular_file(file, ec) ? file : fs::path();
+}
+
+std::string bundledProfileId(const fs::path& file) {
+    std::string name = file.filename().string();
+    if (!name.ends_with(kProfileSuffix))
+        return {};
+    name.resize(name.size() - std::string_view(kProfileSuffix).size());
+    const fs::path bundled = bundledProfile(name);
+    std::error_code ec;
+    return !bundled.empty() && fs::equivalent(bundled, file, ec) ? name : std::string();
 }
 
 } // namespace marengo::formats

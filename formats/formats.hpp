@@ -59,10 +59,28 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, c
 Loaded<Map> loadMap(const std::filesystem::path& path);
 Loaded<OrderOfBattle> loadOob(const std::filesystem::path& path);
 Loaded<RulesProfile> loadRules(const std::filesystem::path& path);
-/// Loads a scenario and the map, OOBs and rules profile it refers to (relative to its folder).
-/// With a `progress`, reports each file as a stage and stops between them when cancelled: the
-/// result then has no value and one diagnostic saying so.
-Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress = nullptr);
+/// How loadScenario treats the files a scenario refers to.
+struct LoadOptions {
+    /// Also read a map, OOB or rules profile given by an absolute path or by one that climbs out
+    /// of the scenario's folder with "../" (refused by default, with a located error: a pack's
+    /// files stay in its folder; `marengo --allow-outside`, or confirmed in the editor).
+    bool allowOutside = false;
+};
+
+/// Loads a scenario and the map, OOBs and rules profile it refers to (relative to its folder;
+/// a bundled profile by its id). With a `progress`, reports each file as a stage and stops
+/// between them when cancelled: the result then has no value and one diagnostic saying so.
+Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress = nullptr,
+                              const LoadOptions& options = {});
+
+/// True when `href`, a reference written in a file, is absolute or climbs out of that file's
+/// folder ("../x", "a/../../x").
+bool isOutsideReference(std::string_view href);
+
+/// The references of the scenario at `path` that loadScenario refuses without
+/// LoadOptions::allowOutside, each located at its href; empty when there is none or the file
+/// cannot be read (loadScenario then says why).
+std::vector<Diagnostic> referencesOutside(const std::filesystem::path& path);
 
 /// Serialise deterministically: the same model always gives the same bytes.
 std::string writeMap(const Map& map);
@@ -83,8 +101,8 @@ std::string writeOver(std::string_view source, std::string_view canonical);
 /// `marengo format`: the file's canonical form (the writers' form, comments kept before the
 /// element they precede, blank lines kept as one, an element the reader refuses kept as written),
 /// checked to read back to the same model. No value when the file cannot be read at all or is
-/// not a Marengo file.
-Loaded<std::string> formatFile(const std::filesystem::path& path);
+/// not a Marengo file. A scenario is loaded with `options`.
+Loaded<std::string> formatFile(const std::filesystem::path& path, const LoadOptions& options = {});
 
 /// Writes `content` to `path` atomically: a temporary file in the same folder, flushed, then
 /// renamed over the target. On failure the old file is untouched and the error says why.

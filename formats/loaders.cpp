@@ -1,6 +1,8 @@
 // Loading files from disk, and a scenario with the files it refers to.
+#include "formats/data_dir.hpp"
 #include "formats/file_io.hpp"
 #include "formats/scenario_reader.hpp"
+#include "formats/text_util.hpp"
 
 namespace marengo::formats {
 
@@ -20,20 +22,50 @@ template <class T, class Parse> Loaded<T> loadWith(const std::filesystem::path& 
     return parse(*text, path.string());
 }
 
+/// The file a reference names, or nullopt with a located error when it cannot be used: an
+/// unknown bundled profile, or (unless `options` allow it) a path outside the scenario's folder.
+std::optional<std::filesystem::path> resolveRef(XmlDocument& doc, const FileRef& ref,
+                                                const char* kind,
+                                                const std::filesystem::path& folder,
+                                                const LoadOptions& options) {
+    if (!ref.profile.empty()) {
+        std::filesystem::path file = bundledProfile(ref.profile);
+        if (file.empty())
+            doc.error(ref.node.attribute("profile"), ref.node,
+                      "no rules profile " + quote(ref.profile) + " ships with Marengo" +
+                          knownHint(ref.profile, bundledProfiles()) + " (looked in " +
+                          (dataDir() / "templates" / "rules").string() + ")");
+        return file.empty() ? std::nullopt : std::optional(file);
+    }
+    if (!options.allowOutside && isOutsideReference(ref.href)) {
+        const bool absolute = std::filesystem::path(ref.href).has_root_directory();
+        doc.error(ref.node.attribute("href"), ref.node,
+                  std::string(kind) + " '" + ref.href + "' is outside the scenario's folder (" +
+                      (absolute ? "an absolute path" : "it climbs out with '../'") +
+                      "): not read; a scenario's files stay in its folder unless allowed "
+                      "(marengo --allow-outside, or confirmed in the editor)");
+        return std::nullopt;
+    }
+    return (folder / ref.href).lexically_normal();
+}
+
 /// Loads a referenced file; when it cannot be read, reports that at the referring element.
 /// Its positions go to `sources`.
 template <class T, class Parse>
 std::optional<T> loadReferenced(XmlDocument& doc, const FileRef& ref, const char* kind,
-                                const std::filesystem::path& folder, std::vector<Diagnostic>& out,
-                                SourceMap& sources, Parse parse) {
-    const std::filesystem::path path = (folder / ref.href).lexically_normal();
-    auto text = readFile(path);
+                                const std::filesystem::path& folder, const LoadOptions& options,
+                                std::vector<Diagnostic>& out, SourceMap& sources, Parse parse) {
+    const auto path = resolveRef(doc, ref, kind, folder, options);
+    if (!path)
+        return std::nullopt;
+    auto text = readFile(*path);
     if (!text) {
-        doc.error(ref.node,
-                  std::string("cannot open ") + kind + " '" + ref.href + "': " + text.error());
+        doc.error(ref.node, std::string("cannot open ") + kind + " '" +
+                                (ref.profile.empty() ? ref.href : path->string()) +
+                                "': " + text.error());
         return std::nullopt;
     }
-    Loaded<T> loaded = parse(*text, path.string());
+    Loaded<T> loaded = parse(*text, path->string());
     out.insert(out.end(), loaded.diagnostics.begin(), loaded.diagnostics.end());
     sources.merge(std::move(loaded.sources));
     return std::move(loaded.value);
@@ -53,7 +85,41 @@ Loaded<RulesProfile> loadRules(const std::filesystem::path& path) {
     return loadWith<RulesProfile>(path, parseRules);
 }
 
-Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress) {
+bool isOutsideReference(std::string_view href) {
+    const std::filesystem::path p(href);
+    if (p.has_root_directory() || p.has_root_name())
+        return true;
+    const std::filesystem::path normal = p.lexically_normal();
+    return !normal.empty() && *normal.begin() == "..";
+}
+
+std::vector<Diagnostic> referencesOutside(const std::filesystem::path& path) {
+    std::vector<Diagnostic> out;
+    auto text = readFile(path);
+    if (!text)
+        return out;
+    std::vector<Diagnostic> ignored;
+    XmlDocument doc;
+    if (!doc.parse(*text, path.string(), "scenario", ignored))
+        return out;
+    ScenarioRefs refs = ScenarioReader(doc).readRefs();
+    std::vector<std::pair<const char*, const FileRef*>> all;
+    if (refs.map)
+        all.emplace_back("map", &*refs.map);
+    if (refs.rules)
+        all.emplace_back("rules", &*refs.rules);
+    for (const FileRef& r : refs.oobs)
+        all.emplace_back("oob", &r);
+    const std::size_t before = ignored.size();
+    for (const auto& [kind, ref] : all)
+        if (ref->profile.empty())
+            resolveRef(doc, *ref, kind, path.parent_path(), LoadOptions{});
+    out.assign(ignored.begin() + static_cast<std::ptrdiff_t>(before), ignored.end());
+    return out;
+}
+
+Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress,
+                              const LoadOptions& options) {
     Loaded<Scenario> out;
     // Starts a stage; false (with the diagnostic) when the user cancelled.
     auto stage = [&](const char* name, double from, double to) {
@@ -93,22 +159,24 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
     if (!stage("Reading the map", 0.05, 0.7))
         return out;
     if (refs.map) {
-        map = loadReferenced<Map>(doc, *refs.map, "map", folder, others, sources, parseMap);
+        map =
+            loadReferenced<Map>(doc, *refs.map, "map", folder, options, others, sources, parseMap);
         fatal = fatal || !map;
     }
     if (!stage("Reading the rules and orders of battle", 0.7, 0.8))
         return out;
     RulesProfile rules;
     if (refs.rules) {
-        auto r = loadReferenced<RulesProfile>(doc, *refs.rules, "rules", folder, others, sources,
-                                              parseRules);
+        auto r = loadReferenced<RulesProfile>(doc, *refs.rules, "rules", folder, options, others,
+                                              sources, parseRules);
         fatal = fatal || !r;
         if (r)
             rules = std::move(*r);
     }
     std::vector<OrderOfBattle> oobs;
     for (const FileRef& ref : refs.oobs) {
-        auto o = loadReferenced<OrderOfBattle>(doc, ref, "oob", folder, others, sources, parseOob);
+        auto o = loadReferenced<OrderOfBattle>(doc, ref, "oob", folder, options, others, sources,
+                                               parseOob);
         fatal = fatal || !o;
         if (o)
             oobs.push_back(std::move(*o));

@@ -375,14 +375,26 @@ ScenarioRefs ScenarioReader::readRefs() {
         std::string_view name = n.name();
         if (name != "map" && name != "rules" && name != "oob")
             continue;
-        Element e(m_doc, n, {"href"});
+        const bool rules = name == "rules";
+        Element e(m_doc, n,
+                  rules ? std::vector<std::string_view>{"href", "profile"}
+                        : std::vector<std::string_view>{"href"});
         m_doc.rejectContent(n);
-        auto href = e.required("href");
-        if (href && href->empty())
-            e.fail("href", "href is empty (expected a file name relative to the scenario)");
-        std::optional<FileRef>* slot = name == "map"     ? &refs.map
-                                       : name == "rules" ? &refs.rules
-                                                         : nullptr;
+        std::optional<std::string_view> href;
+        std::string_view profile;
+        if (rules && e.has("profile")) {
+            profile = e.text("profile");
+            if (e.has("href"))
+                e.fail("href", "give href (a file) or profile (a bundled profile's id), not both");
+            else if (profile.empty())
+                e.fail("profile", "profile is empty (expected the id of a bundled rules profile, "
+                                  "e.g. friedland-2014)");
+        } else {
+            href = e.required("href");
+            if (href && href->empty())
+                e.fail("href", "href is empty (expected a file name relative to the scenario)");
+        }
+        std::optional<FileRef>* slot = name == "map" ? &refs.map : rules ? &refs.rules : nullptr;
         if (slot && *slot) {
             e.fail("a second " + tag(n) + " (the first is at line " +
                    std::to_string(m_doc.line((*slot)->node)) + "); a scenario uses one " +
@@ -394,7 +406,7 @@ ScenarioRefs ScenarioReader::readRefs() {
         }
         if (!e.ok())
             continue;
-        FileRef ref{std::string(*href), n};
+        FileRef ref{std::string(href.value_or("")), std::string(profile), n};
         if (slot) {
             *slot = std::move(ref);
         } else {
@@ -403,7 +415,10 @@ ScenarioRefs ScenarioReader::readRefs() {
         }
     }
     auto missing = [&](const char* what) {
-        m_doc.error(root, "<scenario> has no <" + std::string(what) + " href=\"...\"/>");
+        m_doc.error(root,
+                    "<scenario> has no <" + std::string(what) +
+                        (std::string_view(what) == "rules" ? " profile=\"ID\"/> or <rules" : "") +
+                        " href=\"...\"/>");
     };
     if (!refs.map)
         missing("map");
@@ -419,8 +434,10 @@ Scenario ScenarioReader::readBody(const ScenarioRefs& refs, const Map& map,
     Scenario s;
     if (refs.map)
         s.mapPath = refs.map->href;
-    if (refs.rules)
+    if (refs.rules) {
         s.rulesPath = refs.rules->href;
+        s.rulesProfile = refs.rules->profile;
+    }
     for (const FileRef& r : refs.oobs)
         s.oobPaths.push_back(r.href);
     s.map = map;

@@ -11,7 +11,8 @@ namespace marengo::formats::detail {
 
 /// A file the scenario refers to, with its element for positions.
 struct FileRef {
-    std::string href;
+    std::string href;    ///< relative to the scenario (empty for a bundled profile)
+    std::string profile; ///< <rules profile="ID">: a bundled profile's id
     pugi::xml_node node;
 };
 

@@ -46,7 +46,10 @@ std::string writeScenario(const Scenario& s) {
     if (!s.description.empty())
         w.start("description").text(s.description);
     w.start("map").attr("href", s.mapPath).leaf();
-    w.start("rules").attr("href", s.rulesPath).leaf();
+    if (!s.rulesProfile.empty())
+        w.start("rules").attr("profile", s.rulesProfile).leaf();
+    else
+        w.start("rules").attr("href", s.rulesPath).leaf();
     for (const std::string& oob : s.oobPaths)
         w.start("oob").attr("href", oob).leaf();
 

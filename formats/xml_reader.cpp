@@ -104,6 +104,70 @@ std::size_t invalidUtf8(std::string_view s) {
     return std::string_view::npos;
 }
 
+/// A DOCTYPE or an entity reference that pugixml, which reads no DTD, leaves unprocessed.
+struct Ignored {
+    std::size_t offset;
+    std::string what; ///< "<!DOCTYPE>" or "&name;"
+};
+
+/// The DOCTYPE and the references to entities other than XML's five (&amp; &lt; &gt; &quot;
+/// &apos;) and character references, outside comments, CDATA sections and processing
+/// instructions, in a well-formed document.
+std::vector<Ignored> ignoredMarkup(std::string_view t) {
+    std::vector<Ignored> out;
+    auto skipTo = [&](std::size_t from, std::string_view end) {
+        std::size_t e = t.find(end, from);
+        return e == std::string_view::npos ? t.size() : e + end.size();
+    };
+    std::size_t i = 0;
+    while (i < t.size()) {
+        if (t.compare(i, 4, "<!--") == 0) {
+            i = skipTo(i + 4, "-->");
+        } else if (t.compare(i, 9, "<![CDATA[") == 0) {
+            i = skipTo(i + 9, "]]>");
+        } else if (t.compare(i, 2, "<?") == 0) {
+            i = skipTo(i + 2, "?>");
+        } else if (t.compare(i, 9, "<!DOCTYPE") == 0) {
+            out.push_back({i, "<!DOCTYPE>"});
+            // Its internal subset [...] may hold '>' in declarations and quoted strings.
+            std::size_t j = i + 9;
+            int depth = 0;
+            char quoteChar = 0;
+            for (; j < t.size(); ++j) {
+                const char c = t[j];
+                if (quoteChar) {
+                    if (c == quoteChar)
+                        quoteChar = 0;
+                } else if (c == '"' || c == '\'') {
+                    quoteChar = c;
+                } else if (c == '[') {
+                    ++depth;
+                } else if (c == ']') {
+                    --depth;
+                } else if (c == '>' && depth <= 0) {
+                    break;
+                }
+            }
+            i = j + 1;
+        } else if (t[i] == '&') {
+            std::size_t semi = t.find(';', i);
+            std::string_view name =
+                semi == std::string_view::npos ? std::string_view() : t.substr(i + 1, semi - i - 1);
+            static const std::string_view kPredefined[] = {"amp", "lt", "gt", "quot", "apos"};
+            const bool known = name.empty() || name[0] == '#' ||
+                               std::find(std::begin(kPredefined), std::end(kPredefined), name) !=
+                                   std::end(kPredefined) ||
+                               name.find_first_of(" \t\r\n<>&\"'") != std::string_view::npos;
+            if (!known)
+                out.push_back({i, "&" + std::string(name) + ";"});
+            i = semi == std::string_view::npos ? t.size() : semi + 1;
+        } else {
+            ++i;
+        }
+    }
+    return out;
+}
+
 /// Every element of a document, without recursion (nesting depth is not bounded).
 template <class F> void forEachElement(pugi::xml_node root, F&& f) {
     pugi::xml_node n = root;
@@ -198,6 +262,18 @@ bool XmlDocument::parse(std::string_view text, std::string file, std::string_vie
               "unsupported version " + quote(version.value()) + " (this Marengo reads version " +
                   std::string(kFormatVersion) + ")");
         return false;
+    }
+    // pugixml reads no DTD: say so rather than silently drop what the DTD would have meant.
+    for (const Ignored& m : ignoredMarkup(m_original)) {
+        const Position p = m_lines->position(m.offset);
+        m_out->push_back(Diagnostic{
+            m_file, p.line, p.col, Severity::Warning,
+            m.what == "<!DOCTYPE>"
+                ? "the DOCTYPE is ignored: Marengo reads no DTD (its entities and defaults "
+                  "do not apply)"
+                : "entity reference '" + m.what +
+                      "' is ignored: Marengo reads no DTD, so it stays as written (only &amp; "
+                      "&lt; &gt; &quot; &apos; and &#...; are replaced)"});
     }
     return true;
 }

@@ -32,8 +32,8 @@ Checked<ScenarioSettings> checkSettings(const SettingsEntries& e) {
         out.errors.push_back("the scenario ends before it starts");
     if (!out.errors.empty())
         return out;
-    out.value =
-        ScenarioSettings{e.title, e.date, *start, *end, e.description, e.rules, e.rulesPath};
+    out.value = ScenarioSettings{e.title,       e.date,  *start,      *end,
+                                 e.description, e.rules, e.rulesPath, e.rulesProfile};
     return out;
 }
 
@@ -74,6 +74,8 @@ std::vector<edit::CommandPtr> settingsEdits(const Scenario& s, const ScenarioSet
         cmds.push_back(edit::setPart(name, &Scenario::rules, v.rules));
     if (v.rulesPath != s.rulesPath)
         cmds.push_back(edit::setPart(name, &Scenario::rulesPath, v.rulesPath));
+    if (v.rulesProfile != s.rulesProfile)
+        cmds.push_back(edit::setPart(name, &Scenario::rulesProfile, v.rulesProfile));
     return cmds;
 }
 

@@ -18,7 +18,8 @@ struct ScenarioSettings {
     Clock end;
     std::string description;
     RulesProfile rules;
-    std::string rulesPath; ///< as written in the scenario (relative to its folder when saved)
+    std::string rulesPath;    ///< as written in the scenario (relative to its folder when saved)
+    std::string rulesProfile; ///< a bundled profile's id (then rulesPath is empty)
 };
 
 /// The settings as typed: texts trimmed by the caller, the profile as chosen.
@@ -30,6 +31,7 @@ struct SettingsEntries {
     std::string description;
     RulesProfile rules;
     std::string rulesPath;
+    std::string rulesProfile;
 };
 
 /// True for an empty date or one written YYYY-MM-DD with a plausible month and day.

@@ -28,6 +28,30 @@ wxString diagnosticsText(const std::vector<formats::Diagnostic>& diags, std::siz
     return text;
 }
 
+wxString listText(const std::vector<std::string>& lines) {
+    wxString text;
+    for (const std::string& l : lines)
+        text += "    " + wxString::FromUTF8(l) + "\n";
+    return text;
+}
+
+/// Asks whether to go on although the scenario refers to files outside its folder; `action`
+/// names the button that goes on ("Open Anyway"). Without asking (not interactive): no.
+bool confirmOutside(wxWindow* parent, const wxString& question, const wxString& list,
+                    const wxString& action, bool interactive) {
+    if (!interactive)
+        return false;
+    wxMessageDialog dlg(parent,
+                        question + "\n\n" + list +
+                            "\nA scenario's files normally stay in its folder, so that the pack "
+                            "can be moved or shared; a file elsewhere may not be yours to read "
+                            "or write.",
+                        "Files outside the scenario's folder",
+                        wxYES_NO | wxNO_DEFAULT | wxICON_WARNING);
+    dlg.SetYesNoLabels(action, "&Cancel");
+    return dlg.ShowModal() == wxID_YES;
+}
+
 } // namespace
 
 bool MainFrame::openFile(const fs::path& path, bool interactive) {
@@ -35,8 +59,19 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     // only replaced once the whole scenario is read, so a cancel leaves it as it was.
     formats::Loaded<Scenario> loaded;
     const wxString name = wxString::FromUTF8(path.filename().string());
+    // References outside the scenario's folder are read only when the user says so.
+    formats::LoadOptions options;
+    if (auto outside = formats::referencesOutside(path); !outside.empty()) {
+        options.allowOutside = confirmOutside(
+            this, name + " refers to files outside its folder:", diagnosticsText(outside),
+            "&Open Anyway", interactive);
+        if (!options.allowOutside) {
+            showMessage("Not opened: " + name + " refers to files outside its folder");
+            return false;
+        }
+    }
     if (!runWithProgress(this, "Opening " + name,
-                         [&](Progress& p) { loaded = formats::loadScenario(path, &p); })) {
+                         [&](Progress& p) { loaded = formats::loadScenario(path, &p, options); })) {
         showMessage("Opening " + name + " cancelled");
         return false;
     }
@@ -66,7 +101,15 @@ bool MainFrame::save(bool interactive) {
         onSaveAs(e);
         return !m_doc.modified();
     }
-    if (auto st = m_ctx.session().save(); !st) {
+    bool allowOutside = false;
+    if (auto outside = m_ctx.session().referencesOutside(m_ctx.session().path());
+        !outside.empty()) {
+        allowOutside = confirmOutside(this, "Saving writes files outside the scenario's folder:",
+                                      listText(outside), "&Save Anyway", interactive);
+        if (!allowOutside)
+            return false;
+    }
+    if (auto st = m_ctx.session().save(allowOutside); !st) {
         if (interactive)
             wxMessageBox(wxString::FromUTF8("Could not save: " + st.error()), "Marengo",
                          wxOK | wxICON_ERROR, this);
@@ -90,7 +133,8 @@ void MainFrame::offerRecovery(bool interactive) {
         m_ctx.session().discardRecovery();
         return;
     }
-    auto loaded = formats::loadScenario(rec->scenario);
+    // The recovery copy refers to the rules profile where it is, and was the user's own.
+    auto loaded = formats::loadScenario(rec->scenario, nullptr, {.allowOutside = true});
     if (loaded.fatal()) {
         if (interactive)
             wxMessageBox("The recovery copy cannot be read:\n\n" +
@@ -101,7 +145,7 @@ void MainFrame::offerRecovery(bool interactive) {
     Scenario s = std::move(*loaded.value);
     if (!rec->original.empty()) {
         // Point the files back at the original's folder so Save writes where the user works.
-        auto original = formats::loadScenario(rec->original);
+        auto original = formats::loadScenario(rec->original, nullptr, {.allowOutside = true});
         if (!original.fatal()) {
             s.mapPath = original.value->mapPath;
             s.oobPaths = original.value->oobPaths;
@@ -144,10 +188,12 @@ void MainFrame::onNew(wxCommandEvent&) {
         return;
     }
     Scenario s = std::move(*loaded.value);
-    // Untitled: map and OOBs get names at the first Save As; the rules stay where they are.
+    // Untitled: map and OOBs get names at the first Save As; a bundled rules profile stays
+    // referred to by its id, another one by where it is until Save As makes that relative.
     s.mapPath.clear();
     s.oobPaths.clear();
-    s.rulesPath = fs::absolute(chosen.parent_path() / s.rulesPath).lexically_normal().string();
+    if (s.rulesProfile.empty())
+        s.rulesPath = fs::absolute(chosen.parent_path() / s.rulesPath).lexically_normal().string();
     m_loadProblems.clear();
     m_ctx.session().adopt(std::move(s));
     m_canvas->zoomToFit();
@@ -186,7 +232,16 @@ void MainFrame::onSaveAs(wxCommandEvent&) {
     std::string path = dlg.GetPath().ToStdString(wxConvUTF8);
     if (!path.ends_with(".scenario.xml"))
         path += ".scenario.xml";
-    if (auto st = m_ctx.session().saveAs(path); !st) {
+    bool allowOutside = false;
+    if (auto outside = m_ctx.session().referencesOutside(path); !outside.empty()) {
+        allowOutside = confirmOutside(this,
+                                      "The saved scenario would refer to files outside its "
+                                      "folder:",
+                                      listText(outside), "&Save Anyway", true);
+        if (!allowOutside)
+            return;
+    }
+    if (auto st = m_ctx.session().saveAs(path, allowOutside); !st) {
         wxMessageBox(wxString::FromUTF8("Could not save: " + st.error()), "Marengo",
                      wxOK | wxICON_ERROR, this);
         return;

@@ -238,7 +238,7 @@ std::string deploy(EditorContext& ctx, const std::string& formation, HexId ancho
     std::vector<std::string> ids;
     for (const Placement& p : d.placements)
         ids.push_back(p.unit);
-    ctx.document().execute(edit::setSetup(mergeSetup(s.setup, d.placements), "Deploy Brigade"));
+    ctx.document().execute(edit::setSetup(mergeSetup(s, d.placements), "Deploy Brigade"));
     ctx.selection().set(std::move(ids));
     if (!d.unplaced.empty())
         say(ctx, wxString::Format("%zu counters found no room on the map", d.unplaced.size()),

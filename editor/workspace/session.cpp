@@ -33,6 +33,17 @@ std::string slurp(const fs::path& p) {
 bool sameFile(const fs::path& a, const fs::path& b) {
     return fs::absolute(a).lexically_normal() == fs::absolute(b).lexically_normal();
 }
+
+/// The rules reference of `s` (edited as if saved in `from`, the current folder when empty) for
+/// a scenario saved in `to`; empty for a bundled profile (referred to by its id).
+std::string rulesReference(const Scenario& s, const fs::path& from, const fs::path& to) {
+    if (!s.rulesProfile.empty() || s.rulesPath.empty())
+        return {};
+    const fs::path base = from.empty() ? fs::current_path() : folderOf(from);
+    if (!from.empty() && sameFile(base, to))
+        return s.rulesPath;
+    return relativeTo(fs::absolute(base / s.rulesPath).lexically_normal(), to);
+}
 } // namespace
 
 Session::Session(edit::Document& doc, fs::path recoveryDir)
@@ -40,8 +51,9 @@ Session::Session(edit::Document& doc, fs::path recoveryDir)
     m_listener = doc.addListener([this](const edit::Change&) { ++m_changes; });
 }
 
-std::vector<formats::Diagnostic> Session::open(const fs::path& path, bool& ok) {
-    auto loaded = formats::loadScenario(path);
+std::vector<formats::Diagnostic> Session::open(const fs::path& path, bool& ok,
+                                               const formats::LoadOptions& options) {
+    auto loaded = formats::loadScenario(path, nullptr, options);
     ok = !loaded.fatal();
     if (ok) {
         adopt(std::move(*loaded.value), path);
@@ -88,9 +100,37 @@ Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s, bool r
     return okStatus();
 }
 
-Status Session::save() {
+std::vector<std::string> Session::referencesOutside(const fs::path& path) const {
+    const Scenario& s = m_doc->scenario();
+    std::vector<std::string> out;
+    if (!m_path.empty() && sameFile(folderOf(path), folderOf(m_path))) {
+        // Saved in its own folder, the map and OOBs keep their references.
+        if (formats::isOutsideReference(s.mapPath))
+            out.push_back("map " + s.mapPath);
+        for (const std::string& oob : s.oobPaths)
+            if (formats::isOutsideReference(oob))
+                out.push_back("oob " + oob);
+    }
+    const std::string rules = rulesReference(s, m_path, folderOf(path));
+    if (!rules.empty() && formats::isOutsideReference(rules))
+        out.push_back("rules " + rules);
+    return out;
+}
+
+namespace {
+Status refuseOutside(const std::vector<std::string>& outside) {
+    std::string list;
+    for (const std::string& r : outside)
+        list += (list.empty() ? "" : ", ") + r;
+    return Error{"the scenario would refer to files outside its folder (" + list + ")"};
+}
+} // namespace
+
+Status Session::save(bool allowOutside) {
     if (m_path.empty())
         return Error{"the scenario has no file name yet: use Save As"};
+    if (auto outside = referencesOutside(m_path); !outside.empty() && !allowOutside)
+        return refuseOutside(outside);
     if (auto st = writeAll(m_path, m_doc->scenario(), true); !st)
         return st;
     m_doc->markSaved();
@@ -98,18 +138,18 @@ Status Session::save() {
     return okStatus();
 }
 
-Status Session::saveAs(const fs::path& path) {
+Status Session::saveAs(const fs::path& path, bool allowOutside) {
+    if (auto outside = referencesOutside(path); !outside.empty() && !allowOutside)
+        return refuseOutside(outside);
     const Scenario& s = m_doc->scenario();
     const fs::path newDir = folderOf(path);
-    if (!m_path.empty() && fs::absolute(newDir) != fs::absolute(folderOf(m_path))) {
-        const fs::path oldDir = folderOf(m_path);
+    if (m_path.empty() || fs::absolute(newDir) != fs::absolute(folderOf(m_path))) {
         std::vector<std::string> oobs;
         for (const std::string& o : s.oobPaths)
             oobs.push_back(fs::path(o).filename().generic_string());
-        std::string rules =
-            s.rulesPath.empty() ? std::string() : relativeTo(oldDir / s.rulesPath, newDir);
-        m_doc->relocate(fs::path(s.mapPath).filename().generic_string(), std::move(oobs),
-                        std::move(rules));
+        std::string map = s.mapPath.empty() ? "" : fs::path(s.mapPath).filename().generic_string();
+        std::string rules = rulesReference(s, m_path, newDir);
+        m_doc->relocate(std::move(map), std::move(oobs), std::move(rules));
     }
     std::string stem = path.filename().string();
     if (auto dot = stem.find('.'); dot != std::string::npos)

@@ -28,7 +28,8 @@ public:
     const std::filesystem::path& path() const { return m_path; }
     /// Loads a scenario into the document. Fatal problems leave the document untouched; the
     /// returned diagnostics list every problem (shown to the user with file:line:col).
-    std::vector<formats::Diagnostic> open(const std::filesystem::path& path, bool& ok);
+    std::vector<formats::Diagnostic> open(const std::filesystem::path& path, bool& ok,
+                                          const formats::LoadOptions& options = {});
     /// Starts an untitled document from a scenario (File > New, or a recovered copy).
     void adopt(Scenario s, std::filesystem::path path = {});
 
@@ -36,11 +37,17 @@ public:
     /// the document saved. Each file is written over the text it was read from
     /// (formats::writeOver): comments, blank lines and untouched elements keep their bytes, and
     /// a file whose text would not change is not written at all. Rules profiles are read-only
-    /// here (they are shared templates).
-    Status save();
+    /// here (they are shared templates). Refused, unless `allowOutside`, when the scenario would
+    /// refer to a file outside its folder (referencesOutside: the caller asks the user first).
+    Status save(bool allowOutside = false);
     /// Saves under a new scenario path. When the folder changes, the map and OOBs are written next
-    /// to the new scenario under their file names, and the rules reference is made relative to it.
-    Status saveAs(const std::filesystem::path& path);
+    /// to the new scenario under their file names, and the rules reference is made relative to it
+    /// (a bundled profile stays referred to by its id). Refused like save().
+    Status saveAs(const std::filesystem::path& path, bool allowOutside = false);
+    /// The references a save to `path` would write that lie outside its folder ("rules
+    /// ../../x.rules.xml"): a map or OOB opened from outside, a rules profile of another folder.
+    /// Save writes nothing outside the scenario's folder without the user's leave.
+    std::vector<std::string> referencesOutside(const std::filesystem::path& path) const;
 
     /// Writes a recovery copy of the current state (autosave). Cheap to call when nothing changed
     /// since the last copy: it does nothing.

@@ -123,7 +123,8 @@ public:
         if (m_p && old) {
             *it = *m_p;
         } else if (m_p) {
-            std::size_t at = std::min(m_index.value_or(s.setup.size()), s.setup.size());
+            std::size_t at =
+                std::min(m_index.value_or(s.placementSlot(m_unit, s.setup)), s.setup.size());
             s.setup.insert(s.setup.begin() + static_cast<std::ptrdiff_t>(at), *m_p);
         } else {
             s.setup.erase(it);

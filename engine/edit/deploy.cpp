@@ -417,15 +417,16 @@ Deployment deployBrigade(const Scenario& s, std::string_view formationId, HexId 
     return std::move(lay.result);
 }
 
-std::vector<Placement> mergeSetup(std::vector<Placement> setup,
-                                  const std::vector<Placement>& placed) {
+std::vector<Placement> mergeSetup(const Scenario& s, const std::vector<Placement>& placed) {
+    std::vector<Placement> setup = s.setup;
     for (const Placement& p : placed) {
         auto it = std::find_if(setup.begin(), setup.end(),
                                [&](const Placement& q) { return q.unit == p.unit; });
         if (it != setup.end())
             *it = p;
         else
-            setup.push_back(p);
+            setup.insert(
+                setup.begin() + static_cast<std::ptrdiff_t>(s.placementSlot(p.unit, setup)), p);
     }
     return setup;
 }

@@ -106,9 +106,9 @@ struct Deployment {
 Deployment deployBrigade(const Scenario& s, std::string_view formationId, HexId anchor,
                          Facing facing, DeployLayout layout);
 
-/// The set-up with `placed` merged in: a unit already on the map keeps its position in the list
-/// and takes its new placement; new units are appended in order.
-std::vector<Placement> mergeSetup(std::vector<Placement> setup,
-                                  const std::vector<Placement>& placed);
+/// The set-up of `s` with `placed` merged in: a unit already on the map keeps its position in the
+/// list and takes its new placement; a new unit goes beside its relatives
+/// (Scenario::placementSlot), new units of one brigade in their order.
+std::vector<Placement> mergeSetup(const Scenario& s, const std::vector<Placement>& placed);
 
 } // namespace marengo::edit

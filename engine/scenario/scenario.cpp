@@ -1,5 +1,6 @@
 #include "engine/scenario/scenario.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 
@@ -140,6 +141,37 @@ const Placement* Scenario::findPlacement(std::string_view unit) const {
         if (p.unit == unit)
             return &p;
     return nullptr;
+}
+
+std::size_t Scenario::placementSlot(std::string_view unit,
+                                    const std::vector<Placement>& list) const {
+    const OrderOfBattle* oob = nullptr;
+    const Unit* u = findUnit(unit, &oob);
+    if (!u)
+        return list.size();
+    auto parentOf = [&](const Unit* x) {
+        return x->parent.empty() ? nullptr : oob->find(x->parent);
+    };
+    std::vector<std::string_view> ancestors; // nearest first
+    for (const Unit* a = parentOf(u); a; a = parentOf(a))
+        ancestors.push_back(a->id);
+    std::size_t bestRank = ancestors.size();
+    std::size_t slot = list.size();
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        // The nearest of `unit`'s ancestors that this placed unit is (or lies under).
+        for (const Unit* a = oob->find(list[i].unit); a; a = parentOf(a)) {
+            auto it = std::find(ancestors.begin(), ancestors.end(), a->id);
+            if (it == ancestors.end())
+                continue;
+            const auto rank = static_cast<std::size_t>(it - ancestors.begin());
+            if (rank <= bestRank) {
+                bestRank = rank;
+                slot = i + 1;
+            }
+            break;
+        }
+    }
+    return slot;
 }
 
 HexId Scenario::resolve(const SightEnd& e) const {

@@ -131,7 +131,10 @@ struct Scenario {
     std::string description;
     std::string mapPath;               ///< relative to the scenario file
     std::vector<std::string> oobPaths; ///< relative to the scenario file
-    std::string rulesPath;             ///< relative to the scenario file
+    std::string rulesPath;             ///< relative to the scenario file, when not bundled
+    /// The id of a rules profile that ships with Marengo (profile="friedland-2014"), resolved
+    /// from the installed data; when set, rulesPath is empty.
+    std::string rulesProfile;
     Map map;
     std::vector<OrderOfBattle> oobs;
     RulesProfile rules;
@@ -153,6 +156,10 @@ struct Scenario {
     /// Finds a unit in any OOB; `side` receives its OOB's side when given.
     const Unit* findUnit(std::string_view id, const OrderOfBattle** oob = nullptr) const;
     const Placement* findPlacement(std::string_view unit) const;
+    /// Where a new placement of `unit` goes in `list` (a set-up): where a person would put it,
+    /// just after the last placement of its closest relatives in its order of battle (its
+    /// brigade's battalions, else its division's units...); at the end when none is placed.
+    std::size_t placementSlot(std::string_view unit, const std::vector<Placement>& list) const;
     /// The hex of a sight line's end: its hex, or its unit's set-up hex; kNoHex when the unit
     /// is not placed at set-up.
     HexId resolve(const SightEnd& e) const;

@@ -185,7 +185,7 @@ HEADER = """<?xml version="1.0" encoding="UTF-8"?>
 <scenario version="1" title="Friedland: the battle of the afternoon" date="1807-06-14" start="17:00" end="22:00">
   <description>Friedland, 14 June 1807, five o'clock in the afternoon. Bennigsen has spent the day on the west bank of the Alle with the river and the town's bridges at his back, Bagration south of the Mühlenfliess, Gorchakov north of it. Napoleon has brought up the whole army: Ney waits in the Sortlack wood for the signal, Lannes holds the centre before Posthenen, Mortier the left at Heinrichsdorf, with Grouchy's and Nansouty's horse beyond; Victor and the Guard are in reserve. The French must break into the bend of the river and take the town and its bridges before the Russians can get away over them.</description>
   <map href="friedland.map.xml"/>
-  <rules href="../../templates/rules/friedland-2014.rules.xml"/>
+  <rules profile="friedland-2014"/>
   <oob href="french-army.oob.xml"/>
   <oob href="russian-army.oob.xml"/>
 """

@@ -87,15 +87,94 @@ TEST_CASE("Save As to another folder writes the map and OOBs beside it and keeps
     REQUIRE(ok);
     fs::create_directories(tmp.path / "elsewhere" / "deeper");
     fs::path target = tmp.path / "elsewhere" / "deeper" / "copy.scenario.xml";
-    REQUIRE(session.saveAs(target));
+    // The rules would be referred to outside the new scenario's folder: not without leave.
+    CHECK(session.referencesOutside(target) ==
+          std::vector<std::string>{"rules ../../tiny.rules.xml"});
+    CHECK_FALSE(session.saveAs(target));
+    CHECK_FALSE(fs::exists(target));
+    CHECK(session.path() == file);
+    REQUIRE(session.saveAs(target, true));
     CHECK(session.path() == target);
     CHECK(fs::exists(target.parent_path() / "tiny.map.xml"));
     CHECK(fs::exists(target.parent_path() / "tiny-ru.oob.xml"));
     CHECK(doc.scenario().rulesPath == "../../tiny.rules.xml");
-    auto reloaded = formats::loadScenario(target);
+    CHECK_FALSE(formats::referencesOutside(target).empty());
+    auto reloaded = formats::loadScenario(target, nullptr, {.allowOutside = true});
     REQUIRE_FALSE(reloaded.fatal());
     CHECK_FALSE(reloaded.hasErrors());
     CHECK(reloaded.value->setup == doc.scenario().setup);
+}
+
+TEST_CASE("a bundled rules profile stays an id through Save As; another is made relative") {
+    TempDir tmp;
+    fs::path file = copyFixture(tmp.path);
+    {
+        std::string text = slurp(file);
+        text.replace(text.find("href=\"tiny.rules.xml\""), 21, "profile=\"berlin-2021\"");
+        std::ofstream(file, std::ios::binary) << text;
+    }
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    CHECK(doc.scenario().rulesProfile == "berlin-2021");
+    CHECK(doc.scenario().rules.id == "berlin-2021");
+    fs::create_directories(tmp.path / "pack" / "deeper");
+    const fs::path target = tmp.path / "pack" / "deeper" / "copy.scenario.xml";
+    CHECK(session.referencesOutside(target).empty());
+    REQUIRE(session.saveAs(target));
+    const std::string saved = slurp(target);
+    CHECK(saved.find("<rules profile=\"berlin-2021\"/>") != std::string::npos);
+    CHECK(saved.find("href=\"/") == std::string::npos);
+    CHECK(saved.find("..") == std::string::npos);
+    auto reloaded = formats::loadScenario(target);
+    REQUIRE_FALSE(reloaded.fatal());
+    CHECK(reloaded.value->rules.id == "berlin-2021");
+
+    // An untitled scenario whose profile was chosen by its absolute path: Save As writes it
+    // relative to the scenario, inside the folder.
+    Scenario s = doc.scenario();
+    s.rulesProfile.clear();
+    s.rulesPath = fs::absolute(tmp.path / "pack" / "tiny.rules.xml").string();
+    fs::copy_file(tmp.path / "tiny.rules.xml", tmp.path / "pack" / "tiny.rules.xml");
+    s.mapPath.clear();
+    s.oobPaths.clear();
+    session.adopt(std::move(s));
+    const fs::path untitled = tmp.path / "pack" / "new.scenario.xml";
+    CHECK(session.referencesOutside(untitled).empty());
+    REQUIRE(session.saveAs(untitled));
+    CHECK(doc.scenario().rulesPath == "tiny.rules.xml");
+    CHECK_FALSE(formats::loadScenario(untitled).fatal());
+}
+
+TEST_CASE("Save refuses to write a map outside the scenario's folder without leave") {
+    TempDir tmp;
+    fs::create_directories(tmp.path / "pack");
+    fs::path file = copyFixture(tmp.path);
+    std::string text = slurp(file);
+    for (const char* f : {"tiny.map.xml", "tiny.rules.xml", "tiny-fr.oob.xml", "tiny-ru.oob.xml"})
+        text.replace(text.find(std::string("\"") + f), 1, "\"../");
+    std::ofstream(tmp.path / "pack" / "s.scenario.xml", std::ios::binary) << text;
+    file = tmp.path / "pack" / "s.scenario.xml";
+    edit::Document doc;
+    editor::Session session(doc, tmp.path / "recovery");
+    bool ok = false;
+    auto refused = session.open(file, ok);
+    CHECK_FALSE(ok);
+    REQUIRE_FALSE(refused.empty());
+    CHECK(refused.front().message.find("is outside the scenario's folder") != std::string::npos);
+    session.open(file, ok, {.allowOutside = true});
+    REQUIRE(ok);
+    const HexId h = doc.scenario().map.find("A0707");
+    REQUIRE(doc.execute(edit::paintTerrain({{h, 1}})));
+    const std::string mapBefore = slurp(tmp.path / "tiny.map.xml");
+    CHECK(session.referencesOutside(file).size() == 4);
+    CHECK_FALSE(session.save());
+    CHECK(slurp(tmp.path / "tiny.map.xml") == mapBefore);
+    CHECK(doc.modified());
+    REQUIRE(session.save(true));
+    CHECK(slurp(tmp.path / "tiny.map.xml") != mapBefore);
 }
 
 TEST_CASE("autosave writes a recovery copy that loads, and a save discards it") {

@@ -377,7 +377,7 @@ TEST_CASE("deploying a brigade") {
         s.setup.push_back(at(m, "r69-1", "A1010", Formation::Column, Facing::side(HexSide::N)));
         Deployment d = deployBrigade(s, "b1", m.find("A0604"), Facing::vertex(Vertex::NNE),
                                      DeployLayout::Line);
-        std::vector<Placement> setup = mergeSetup(s.setup, d.placements);
+        std::vector<Placement> setup = mergeSetup(s, d.placements);
         CHECK(setup.size() == 7);
         CHECK(setup[0].unit == "hus");
         CHECK(setup[1].unit == "r69-1");

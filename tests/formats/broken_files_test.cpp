@@ -54,6 +54,13 @@ const Case kCases[] = {
     {"32-carre-with-facing.scenario.xml", false, 8, "in carre has no facing"},
     {"33-turn-minutes-zero.rules.xml", false, 3,
      "time.turn-minutes 0 is out of range (expected 1 to 1440)"},
+    {"34-absolute-reference.scenario.xml", true, 3,
+     "map '/etc/passwd' is outside the scenario's folder (an absolute path): not read"},
+    {"35-reference-climbs-out.scenario.xml", true, 6,
+     "oob '../../x' is outside the scenario's folder (it climbs out with '../'): not read"},
+    {"36-unknown-profile.scenario.xml", true, 4,
+     "no rules profile 'berlin-2012' ships with Marengo (known: austerlitz-2016, berlin-2021, "
+     "friedland-2014; did you mean 'berlin-2021'?)"},
 };
 
 template <class T>
@@ -88,6 +95,29 @@ TEST_CASE("every malformed file reports its problem with file:line:col and never
         else
             expect(formats::loadScenario(path), c, name);
     }
+}
+
+TEST_CASE("references outside the scenario's folder load when allowed, at the href's column") {
+    const std::filesystem::path dir = std::filesystem::path(MARENGO_TEST_DATA) / "broken";
+    for (const char* name :
+         {"34-absolute-reference.scenario.xml", "35-reference-climbs-out.scenario.xml"}) {
+        INFO(name);
+        const auto refused = formats::loadScenario(dir / name);
+        REQUIRE(refused.fatal());
+        CHECK(refused.diagnostics.front().col == 8); // the href attribute
+        const auto outside = formats::referencesOutside(dir / name);
+        REQUIRE(outside.size() == 1);
+        CHECK(outside[0].line == refused.diagnostics.front().line);
+        CHECK(outside[0].message == refused.diagnostics.front().message);
+        // Allowed, the file is read: /etc/passwd is no map and ../../x does not exist.
+        const auto allowed = formats::loadScenario(dir / name, nullptr, {.allowOutside = true});
+        CHECK(allowed.fatal());
+        bool refusedAgain = false;
+        for (const formats::Diagnostic& d : allowed.diagnostics)
+            refusedAgain = refusedAgain || d.message.find("outside") != std::string::npos;
+        CHECK_FALSE(refusedAgain);
+    }
+    CHECK(formats::referencesOutside(dir / "22-missing-map.scenario.xml").empty());
 }
 
 TEST_CASE("the malformed-file table covers at least 25 files, all present") {

@@ -304,3 +304,39 @@ TEST_CASE("rules profile problems", "[formats][diagnostics]") {
     CHECK(r.value->terrain.empty());
     CHECK(r.value->chargeModifiers.size() == 1);
 }
+
+TEST_CASE("a DOCTYPE and an entity reference get a located warning that they are ignored") {
+    const std::string text = R"(<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE rules [
+  <!ENTITY author "Someone > else">
+]>
+<!-- &comment; is not a reference -->
+<rules version="1" id="tiny" title="By &author; &amp; &#233;" edition="test">
+  <param key="carre.min-increments" value="3" source="p.17 &x;"/>
+</rules>
+)";
+    auto loaded = parseRules(text, "t.rules.xml");
+    REQUIRE_FALSE(loaded.fatal());
+    CHECK_FALSE(loaded.hasErrors());
+    INFO(dump(loaded.diagnostics));
+    std::vector<Diagnostic> warnings;
+    for (const Diagnostic& d : loaded.diagnostics)
+        if (d.severity == Severity::Warning)
+            warnings.push_back(d);
+    REQUIRE(warnings.size() == 3);
+    CHECK(warnings[0].line == 2);
+    CHECK(warnings[0].col == 1);
+    CHECK(warnings[0].message.starts_with("the DOCTYPE is ignored"));
+    CHECK(warnings[1].line == 6);
+    CHECK(warnings[1].col == columnOf(text, 6, "&author;"));
+    CHECK(warnings[1].message.starts_with("entity reference '&author;' is ignored"));
+    CHECK(warnings[2].line == 7);
+    CHECK(warnings[2].message.starts_with("entity reference '&x;' is ignored"));
+    // The predefined entities and character references are replaced, with nothing to say.
+    CHECK(loaded.value->title == "By &author; & \u00e9");
+
+    // A file without either has no warning.
+    auto plain = parseRules(R"(<rules version="1" id="a" title="A &amp; B"/>)", "p.rules.xml");
+    REQUIRE_FALSE(plain.fatal());
+    CHECK(plain.diagnostics.empty());
+}

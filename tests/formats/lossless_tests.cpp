@@ -1,6 +1,8 @@
 // Lossless saves and `marengo format`: comments, blank lines and untouched bytes survive, an
 // edit changes its own lines only, and every shipped file is canonical.
+#include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
+#include "engine/edit/document.hpp"
 #include "formats/source_merge.hpp"
 #include "test_util.hpp"
 
@@ -82,7 +84,7 @@ TEST_CASE("golden: redeploying a brigade changes only its battalions' lines, in 
     edit::Deployment d = edit::deployBrigade(s, "fr-vi-1-1", s.map.find("A0814"),
                                              Facing::side(HexSide::N), edit::DeployLayout::Column);
     REQUIRE_FALSE(d.placements.empty());
-    s.setup = edit::mergeSetup(s.setup, d.placements);
+    s.setup = edit::mergeSetup(s, d.placements);
     const std::string saved = writeOver(source, writeScenario(s));
     const auto savedLines = lines(saved);
     for (int n : changedLines(source, saved)) {
@@ -94,6 +96,57 @@ TEST_CASE("golden: redeploying a brigade changes only its battalions' lines, in 
         CHECK(deployed);
     }
     CHECK_FALSE(changedLines(source, saved).empty());
+}
+
+TEST_CASE("golden: a new placement goes beside its brigade's, as one added line") {
+    const fs::path path = kSamples / "friedland" / "friedland-sortlack.scenario.xml";
+    const std::string source = test::readText(path);
+    edit::Document doc(loadSample(path));
+    // Take 69l-1 off the map (its line goes) and save.
+    REQUIRE(doc.execute(edit::removePlacement("69l-1")));
+    const std::string before = writeOver(source, writeScenario(doc.scenario()));
+    REQUIRE(lines(before).size() + 1 == lines(source).size());
+    // Put it back elsewhere, as the editor does: the new line follows its regiment's 69l-2,
+    // not the end of the set-up, and nothing else changes.
+    Placement p = *loadSample(path).findPlacement("69l-1");
+    p.hex = doc.scenario().map.find("A0616");
+    p.second = doc.scenario().map.find("A0716");
+    REQUIRE(doc.execute(edit::placeUnit(p)));
+    const std::string saved = writeOver(before, writeScenario(doc.scenario()));
+    auto a = lines(before), b = lines(saved);
+    REQUIRE(b.size() == a.size() + 1);
+    std::size_t at = 0;
+    while (at < a.size() && a[at] == b[at])
+        ++at;
+    CHECK(b[at] ==
+          R"(    <unit ref="69l-1" at="A0616" second="A0716" formation="line" facing="NNE"/>)");
+    CHECK(b[at - 1].find("ref=\"69l-2\"") != std::string::npos);
+    b.erase(b.begin() + static_cast<std::ptrdiff_t>(at));
+    CHECK(b == a);
+
+    // A unit whose regiment has nobody on the map goes after its brigade's last placement.
+    const Scenario& s = doc.scenario();
+    const OrderOfBattle* oob = nullptr;
+    const Unit* u = s.findUnit("69l-2", &oob);
+    REQUIRE(u);
+    const Unit* regiment = oob->find(u->parent);
+    REQUIRE(regiment);
+    std::vector<Placement> others;
+    for (const Placement& q : s.setup) {
+        const Unit* r = oob->find(q.unit);
+        if (!r || r->parent != regiment->id)
+            others.push_back(q);
+    }
+    std::size_t lastOfBrigade = 0;
+    for (std::size_t i = 0; i < others.size(); ++i) {
+        const Unit* r = oob->find(others[i].unit);
+        for (const Unit* x = r; x; x = x->parent.empty() ? nullptr : oob->find(x->parent))
+            if (x->id == regiment->parent)
+                lastOfBrigade = i + 1;
+    }
+    REQUIRE(lastOfBrigade > 0);
+    CHECK(s.placementSlot("69l-1", others) == lastOfBrigade);
+    CHECK(s.placementSlot("no-such-unit", others) == others.size());
 }
 
 TEST_CASE("every comment of every sample survives an edit and a save") {

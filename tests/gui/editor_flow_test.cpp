@@ -10,11 +10,16 @@
 #include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
 
+#include <wx/msgdlg.h>
+#include <wx/testing.h>
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 
 using namespace marengo;
 using namespace marengo::guitest;
@@ -352,6 +357,43 @@ TEST_CASE("a file that cannot be read is refused and the open scenario stays") {
     CHECK_FALSE(f.frame->openFile(f.sample.root / "missing.scenario.xml", false));
     CHECK(f.scenario() == before);
     CHECK(f.frame->context().session().path() == f.sample.scenario);
+}
+
+TEST_CASE("a scenario referring outside its folder opens only when the user says so") {
+    FrameFixture f;
+    const Scenario before = f.scenario();
+    // A scenario in pack/ whose map and OOBs are the sample's, one folder up and over.
+    fs::create_directories(f.sample.root / "pack");
+    const fs::path outside = f.sample.root / "pack" / "outside.scenario.xml";
+    {
+        std::ifstream in(f.sample.scenario, std::ios::binary);
+        std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+        for (std::size_t at = text.find("href=\""); at != std::string::npos;
+             at = text.find("href=\"", at + 1))
+            text.insert(at + 6, "../samples/friedland/");
+        std::ofstream(outside, std::ios::binary) << text;
+    }
+    REQUIRE(formats::referencesOutside(outside).size() == 3);
+    // Not interactive: refused without reading a file.
+    CHECK_FALSE(f.frame->openFile(outside, false));
+    CHECK(f.frame->context().session().path() == f.sample.scenario);
+    // Asked, Cancel: refused.
+    bool opened = true;
+    wxTEST_DIALOG(opened = f.frame->openFile(outside), wxExpectModal<wxMessageDialog>(wxID_NO));
+    CHECK_FALSE(opened);
+    CHECK(f.scenario() == before);
+    // Asked, Open Anyway: opened.
+    wxTEST_DIALOG(opened = f.frame->openFile(outside), wxExpectModal<wxMessageDialog>(wxID_YES));
+    CHECK(opened);
+    CHECK(f.frame->context().session().path() == outside);
+    CHECK(f.scenario().setup == before.setup);
+    // Saving would write the map and OOBs outside the folder: asked again, Cancel saves nothing.
+    REQUIRE(f.doc().execute(edit::removePlacement(before.setup.front().unit)));
+    bool saved = true;
+    wxTEST_DIALOG(saved = f.frame->save(), wxExpectModal<wxMessageDialog>(wxID_NO));
+    CHECK_FALSE(saved);
+    CHECK(f.doc().modified());
+    CHECK_FALSE(f.frame->save(false));
 }
 
 TEST_CASE("the teaching variant's mistakes are listed with their rules, and the carré in the wood "

@@ -22,10 +22,7 @@ SampleCopy::SampleCopy() {
     fs::remove_all(root);
     const fs::path src = MARENGO_SOURCE_DIR;
     fs::create_directories(root / "samples");
-    fs::create_directories(root / "templates");
     fs::copy(src / "samples" / "friedland", root / "samples" / "friedland",
-             fs::copy_options::recursive);
-    fs::copy(src / "templates" / "rules", root / "templates" / "rules",
              fs::copy_options::recursive);
     scenario = root / "samples" / "friedland" / "friedland-sortlack.scenario.xml";
 }

@@ -11,8 +11,8 @@
 
 namespace marengo::guitest {
 
-/// A temporary folder holding samples/friedland and templates/rules (the sample refers to
-/// ../../templates/rules/..., so the layout is kept). Removed at the end.
+/// A temporary folder holding samples/friedland (whose scenarios name their bundled rules
+/// profile by id, found in the source tree). Removed at the end.
 struct SampleCopy {
     SampleCopy();
     ~SampleCopy();

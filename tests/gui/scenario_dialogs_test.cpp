@@ -134,7 +134,9 @@ TEST_CASE("scenario settings: live turn count, validation, rules profile, one un
     CHECK(formatClock(s.end) == "20:40");
     CHECK(s.turnCount() == 15);
     CHECK(s.rules.id == "berlin-2021");
-    CHECK(s.rulesPath == "../../templates/rules/berlin-2021.rules.xml");
+    // A bundled profile is referred to by its id, wherever Marengo lies.
+    CHECK(s.rulesProfile == "berlin-2021");
+    CHECK(s.rulesPath.empty());
     CHECK(f.frame->GetTitle().Contains("Sortlack, longer"));
 
     // Saved and reloaded, the scenario uses the new profile.
@@ -142,6 +144,7 @@ TEST_CASE("scenario settings: live turn count, validation, rules profile, one un
     auto loaded = formats::loadScenario(f.sample.scenario);
     REQUIRE_FALSE(loaded.fatal());
     CHECK(loaded.value->rules.id == "berlin-2021");
+    CHECK(loaded.value->rulesProfile == "berlin-2021");
     CHECK(loaded.value->title == "Sortlack, longer");
 
     // One step undoes all of it.

@@ -25,6 +25,8 @@ run(${prefix}/bin/marengo validate ${made})
 # The installed data is what the installed program reads: a copy of the prefix elsewhere works.
 file(COPY ${prefix} DESTINATION ${WORK}/moved)
 run(${WORK}/moved/usr/bin/marengo rules-params friedland-2014)
+# The new scenario names its rules profile by id: the moved Marengo finds it in its own data.
+run(${WORK}/moved/usr/bin/marengo validate ${made})
 
 foreach(f bin/marengo share/marengo/templates/rules/berlin-2021.rules.xml
           share/doc/marengo/editor.md share/doc/marengo/copyright share/man/man1/marengo.1.gz

@@ -24,7 +24,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path absoluteRules(const fs::path& scenarioFile, const std::string& rulesPath) {
+/// The file of the scenario's rules profile: a bundled one by its id, else its path.
+fs::path absoluteRules(const fs::path& scenarioFile, const std::string& rulesPath,
+                       const std::string& rulesProfile) {
+    if (!rulesProfile.empty())
+        return formats::bundledProfile(rulesProfile);
     if (rulesPath.empty())
         return {};
     fs::path p = fs::u8path(rulesPath);
@@ -61,6 +65,7 @@ ScenarioDialog::ScenarioDialog(wxWindow* parent, EditorContext& ctx)
     const Scenario& s = ctx.scenario();
     m_rules = s.rules;
     m_rulesPath = s.rulesPath;
+    m_rulesProfile = s.rulesProfile;
 
     auto* grid = new wxFlexGridSizer(2, wxSize(10, 6));
     grid->AddGrowableCol(1, 1);
@@ -130,7 +135,7 @@ ScenarioDialog::ScenarioDialog(wxWindow* parent, EditorContext& ctx)
 
 void ScenarioDialog::buildRulesChoice() {
     m_profileFiles.clear();
-    const fs::path current = absoluteRules(m_scenarioFile, m_rulesPath);
+    const fs::path current = absoluteRules(m_scenarioFile, m_rulesPath, m_rulesProfile);
     auto addFolder = [&](const fs::path& dir) {
         std::error_code ec;
         std::vector<fs::path> found;
@@ -180,7 +185,11 @@ bool ScenarioDialog::chooseRules(const fs::path& file, std::string* error) {
     }
     m_rules = std::move(*loaded.value);
     fs::path abs = fs::absolute(file).lexically_normal();
-    if (m_scenarioFile.empty()) {
+    // A profile that ships with Marengo is referred to by its id, wherever Marengo lies.
+    m_rulesProfile = formats::bundledProfileId(abs);
+    if (!m_rulesProfile.empty()) {
+        m_rulesPath.clear();
+    } else if (m_scenarioFile.empty()) {
         m_rulesPath = abs.string();
     } else {
         fs::path base = fs::absolute(m_scenarioFile).parent_path().lexically_normal();
@@ -226,7 +235,8 @@ void ScenarioDialog::updateRulesInfo() {
             std::to_string(m_rules.terrain.size()) + " terrain rows, " +
             std::to_string(m_rules.chargeModifiers.size()) + " charge modifiers";
     m_rulesInfo->SetLabel(wxString::FromUTF8(info));
-    m_rulesInfo->SetToolTip(wxString::FromUTF8(m_rulesPath));
+    m_rulesInfo->SetToolTip(wxString::FromUTF8(
+        m_rulesProfile.empty() ? m_rulesPath : "profile=\"" + m_rulesProfile + "\" (bundled)"));
 }
 
 wxString ScenarioDialog::turnsText() const {
@@ -249,7 +259,8 @@ SettingsEntries ScenarioDialog::entries() const {
                            trimmedUtf8(m_end->GetValue()),
                            m_description->GetValue().utf8_string(),
                            m_rules,
-                           m_rulesPath};
+                           m_rulesPath,
+                           m_rulesProfile};
 }
 
 Checked<ScenarioSettings> ScenarioDialog::checked() const {

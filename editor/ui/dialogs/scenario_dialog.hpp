@@ -50,6 +50,7 @@ private:
     std::vector<std::filesystem::path> m_profileFiles;
     RulesProfile m_rules;
     std::string m_rulesPath;
+    std::string m_rulesProfile; ///< a bundled profile's id, when the choice is one
     wxTextCtrl* m_title;
     wxTextCtrl* m_date;
     wxTextCtrl* m_start;
