@@ -31,6 +31,7 @@ std::string number(double v) {
 
 struct ChargeOptions {
     std::string scenario;
+    formats::LoadOptions load;
     std::string unit;
     std::string hexes;
     std::string target;
@@ -53,7 +54,7 @@ int runCharge(const ChargeOptions& o) {
         return fail("a formation change needs --change-at N, --formation F and --facing X "
                     "together");
 
-    auto loaded = formats::loadScenario(o.scenario);
+    auto loaded = formats::loadScenario(o.scenario, nullptr, o.load);
     for (const formats::Diagnostic& d : loaded.diagnostics)
         std::fprintf(stderr, "%s\n", d.format().c_str());
     if (loaded.fatal())
@@ -185,6 +186,7 @@ void addCharge(CLI::App& app) {
                    "units the charge declared not the target, comma-separated: it may not "
                    "charge them")
         ->type_name("UNIT,...");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runCharge(*o); });
 }
 

@@ -199,7 +199,7 @@ HEADER = """<?xml version="1.0" encoding="UTF-8"?>
 <scenario version="1" title="Gross-Beeren: the battle of 23 August" date="1813-08-23" start="16:00" end="20:00">
   <description>Gross-Beeren, 23 August 1813, four o'clock in the afternoon, in pouring rain. Oudinot's Army of Berlin has come north out of the heaths in three columns that cannot see each other: Bertrand's IV Corps has fought Tauentzien's Landwehr before Blankenfelde since the morning and stopped; Reynier's VII Corps has just taken Gross-Beeren and settles down between the church, the windmill and Neubeeren; Oudinot with the XII Corps and Arrighi's horse is still back by Wietstock and Ahrensdorf. North of the Lilograben the Crown Prince of Sweden's Army of the North waits: Bülow's III Corps before Heinersdorf and Klein-Beeren, the Swedes north of Ruhlsdorf, Wintzingerode's Russians beyond. Bülow will attack Reynier before the other French columns can come up; the French must hold Gross-Beeren and open the road to Berlin.</description>
   <map href="gross-beeren.map.xml"/>
-  <rules href="../../templates/rules/berlin-2021.rules.xml"/>
+  <rules profile="berlin-2021"/>
   <oob href="army-of-berlin.oob.xml"/>
   <oob href="army-of-the-north.oob.xml"/>
 """
