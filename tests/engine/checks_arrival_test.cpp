@@ -1,5 +1,6 @@
 // reinforcement.arrival-formation: the formation reinforcements arrive in suits the entry hex
-// (Friedland p.128, digest §9), judged by the set-up formation rules where terrain decides.
+// (Reinforcements, Friedland et Danzig 1809, Premier Rules (2014), p.128), judged by the set-up
+// formation rules where terrain decides.
 #include "checks_fixtures.hpp"
 
 using namespace checks_test;

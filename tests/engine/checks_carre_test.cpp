@@ -1,9 +1,10 @@
-// Carré checks: clear terrain (digest case 1), increments (cases 2 and 3), infantry only.
+// Carré checks (Berlin 1813, Premier Rules (July 2021), p.17, Forming Carré): clear terrain
+// (legality case 1 of docs/rules.md), increments (cases 2 and 3), infantry only.
 #include "checks_fixtures.hpp"
 
 using namespace checks_test;
 
-TEST_CASE("carre.terrain: carré only in clear terrain (digest case 1)", "[checks][carre]") {
+TEST_CASE("carre.terrain: carré only in clear terrain (legality case 1)", "[checks][carre]") {
     Fixture f;
     f.regiment("French", "69l");
     f.battalion("French", "69l", "2-69l", 8);
@@ -31,7 +32,7 @@ TEST_CASE("carre.terrain: carré only in clear terrain (digest case 1)", "[check
     }
 }
 
-TEST_CASE("carre.increments: at least 3 in the hex (digest case 2)", "[checks][carre]") {
+TEST_CASE("carre.increments: at least 3 in the hex (legality case 2)", "[checks][carre]") {
     Fixture f;
     f.regiment("French", "r1");
     f.battalion("French", "r1", "r1-1", 6);
@@ -57,7 +58,7 @@ TEST_CASE("carre.increments: at least 3 in the hex (digest case 2)", "[checks][c
     }
 }
 
-TEST_CASE("carre.increments: at most 18 or one regiment (digest case 3)", "[checks][carre]") {
+TEST_CASE("carre.increments: at most 18 or one regiment (legality case 3)", "[checks][carre]") {
     Fixture f;
     f.regiment("French", "r1");
     f.regiment("French", "r2");

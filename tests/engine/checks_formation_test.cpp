@@ -1,6 +1,9 @@
-// Formation checks: arm and orientation (digest case 6 with setup.placement), general-order
-// terrain, cavalry line (cases 9, 10), two-hex line (cases 4, 5), skirmish (cases 7, 8),
-// disordered units.
+// Formation checks: arm and orientation (legality case 6 with setup.placement: line faces a
+// vertex, column a hexside, Prusse 1806, Premier Rules (Aug 2017), p.126), general-order terrain,
+// cavalry line (cases 9, 10: at least 4 increments a hex, clear only, Berlin 1813, Premier Rules
+// (July 2021), p.134), two-hex line (cases 4, 5: 5 increments, Prusse 1806, Premier Rules (Aug
+// 2017), p.126), skirmish (cases 7, 8: Infantry Tirailleurs, rule 19, Berlin 1813, Premier Rules
+// (July 2021), p.136), disordered units. Case numbers: docs/rules.md, Legality cases.
 #include "checks_fixtures.hpp"
 
 using namespace checks_test;
@@ -108,7 +111,7 @@ TEST_CASE("formation.general-order-terrain", "[checks][formation]") {
     }
 }
 
-TEST_CASE("formation.cavalry-line: clear only, 4 increments a hex (digest cases 9, 10)",
+TEST_CASE("formation.cavalry-line: clear only, 4 increments a hex (legality cases 9, 10)",
           "[checks][formation]") {
     Fixture f;
     f.cavalry("French", "c7", 7);
@@ -143,7 +146,7 @@ TEST_CASE("formation.cavalry-line: clear only, 4 increments a hex (digest cases 
     }
 }
 
-TEST_CASE("formation.two-hex-line: 5 increments and a flank neighbour (digest cases 4, 5)",
+TEST_CASE("formation.two-hex-line: 5 increments and a flank neighbour (legality cases 4, 5)",
           "[checks][formation]") {
     Fixture f;
     f.regiment("French", "r1");
@@ -178,7 +181,7 @@ TEST_CASE("formation.two-hex-line: 5 increments and a flank neighbour (digest ca
     }
 }
 
-TEST_CASE("formation.skirmish: ability and hexes (digest cases 7, 8)", "[checks][formation]") {
+TEST_CASE("formation.skirmish: ability and hexes (legality cases 7, 8)", "[checks][formation]") {
     Fixture f;
     f.regiment("French", "r1");
     f.battalion("French", "r1", "lt", 5, true);

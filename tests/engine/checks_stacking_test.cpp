@@ -1,10 +1,14 @@
-// Stacking checks: per-terrain limits (digest cases 12, 13, 14), formation mix (case 11),
-// cavalry with infantry (case 15), opposing sides.
+// Stacking checks: per-terrain limits (legality cases 12: column of one regiment or 18
+// increments, Prusse 1806, Premier Rules (Aug 2017), p.126; 13, 14: stacking table, Prusse 1806
+// special rules p.2), formation mix (case 11: rule 16, Prusse 1806, Premier Rules (Aug 2017),
+// p.126), cavalry with infantry (case 15: Prusse 1806, Premier Rules (Aug 2017), p.126 and p.130;
+// Berlin 1813, Premier Rules (July 2021), p.136), opposing sides. Case numbers: docs/rules.md,
+// Legality cases.
 #include "checks_fixtures.hpp"
 
 using namespace checks_test;
 
-TEST_CASE("stacking.limit: column of two regiments over 18 increments in clear (digest case 12)",
+TEST_CASE("stacking.limit: column of two regiments over 18 increments in clear (legality case 12)",
           "[checks][stacking]") {
     Fixture f;
     f.regiment("French", "r1");
@@ -59,7 +63,7 @@ TEST_CASE("stacking.limit: column of two regiments over 18 increments in clear (
     }
 }
 
-TEST_CASE("stacking.limit: cavalry regiments in clear (digest case 13)", "[checks][stacking]") {
+TEST_CASE("stacking.limit: cavalry regiments in clear (legality case 13)", "[checks][stacking]") {
     Fixture f;
     SECTION("four regiments of 4 increments: illegal") {
         for (int i = 0; i < 4; ++i) {
@@ -90,7 +94,7 @@ TEST_CASE("stacking.limit: cavalry regiments in clear (digest case 13)", "[check
     }
 }
 
-TEST_CASE("stacking.limit: village and woods hold one battalion (digest case 14)",
+TEST_CASE("stacking.limit: village and woods hold one battalion (legality case 14)",
           "[checks][stacking]") {
     Fixture f;
     f.paint("A0404", kVillage);
@@ -186,7 +190,7 @@ TEST_CASE("stacking.limit: leaders, other sides and terrain without a row do not
     CHECK_THAT(only(f.run("stacking.limit")), Contains("22 infantry increments"));
 }
 
-TEST_CASE("stacking.formation-mix: never two formation types in one hex (digest case 11)",
+TEST_CASE("stacking.formation-mix: never two formation types in one hex (legality case 11)",
           "[checks][stacking]") {
     Fixture f;
     f.regiment("French", "r1");
@@ -217,7 +221,7 @@ TEST_CASE("stacking.formation-mix: never two formation types in one hex (digest 
     }
 }
 
-TEST_CASE("stacking.cavalry-with-infantry (digest case 15)", "[checks][stacking]") {
+TEST_CASE("stacking.cavalry-with-infantry (legality case 15)", "[checks][stacking]") {
     Fixture f;
     f.regiment("French", "r1");
     f.battalion("French", "r1", "r1-1", 6);

@@ -1,11 +1,13 @@
-// Terrain checks: prohibited terrain per arm (digest case 16) and impassable hexsides.
+// Terrain checks: prohibited terrain per arm (legality case 16 of docs/rules.md: artillery
+// prohibited in woods on the terrain effects charts of Prusse 1806 special rules p.1, Bautzen 1813
+// special rules p.1 and Leipzig 1813 special rules p.1) and impassable hexsides.
 #include "checks_fixtures.hpp"
 
 #include "engine/checks/terrain.hpp"
 
 using namespace checks_test;
 
-TEST_CASE("terrain.prohibited: foot battery in woods (digest case 16)", "[checks][terrain]") {
+TEST_CASE("terrain.prohibited: foot battery in woods (legality case 16)", "[checks][terrain]") {
     Fixture f;
     f.paint("A0505", kWoods);
     f.paint("A0707", kMarsh);

@@ -470,7 +470,9 @@ TEST_CASE("road march along a road into a town pays the terrain row's road-march
     Map map = std::move(m).value();
     RulesProfile p = makeProfile();
     TerrainRules village{"village", 3, 3, 3, 0, 0, 0, 0, 0, false, "test"};
-    village.roadMarchMp = 2; // Bautzen, Heilsberg, Leipzig TECs (digest §5)
+    // Terrain effects charts: Bautzen 1813 special rules p.1, Heilsberg 1807 special rules p.2,
+    // Leipzig 1813 special rules p.1.
+    village.roadMarchMp = 2;
     p.terrain.push_back(village);
     // A road along the whole row A0101..A0701; A0401 is a village.
     std::vector<HexId> row;

@@ -1,6 +1,7 @@
 // Reinforcement checks (engine/checks/reinforcements): entry on a map edge, passable for each
-// arm, connected to the battlefield, and the enemy-ZOI warning with its five-hex shift (digest
-// §9, case 30). Legal and illegal sides of each, and incremental == full with reinforcements.
+// arm, connected to the battlefield, and the enemy-ZOI warning with its five-hex shift
+// (Reinforcements, Friedland et Danzig 1809, Premier Rules (2014), p.128; legality case 30 of
+// docs/rules.md). Legal and illegal sides of each, and incremental == full with reinforcements.
 #include "engine/checks/checks.hpp"
 #include "engine/checks/reinforcements.hpp"
 #include "engine/checks/validator.hpp"

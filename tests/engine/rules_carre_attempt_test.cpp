@@ -1,5 +1,6 @@
-// The carré attempt window from the map (excerpt 003, Berlin 2021 p.38; digest case 23): within
-// carre.attempt-range hexes, with a clear line of sight leaving through a front hexside.
+// The carré attempt window from the map (Berlin 1813, Premier Rules (July 2021), p.38, Charge a
+// Cheval; legality case 23 of docs/rules.md): within carre.attempt-range hexes, with a clear line
+// of sight leaving through a front hexside.
 #include "engine/rules/charge_declaration.hpp"
 #include "rules_fixtures.hpp"
 

@@ -1,5 +1,6 @@
-// Target declarations during a charge (excerpt 000, Friedland 2014 p.35; excerpt 003, Berlin
-// 2021 p.38; digest §7.1 and case 22).
+// Target declarations during a charge (Friedland et Danzig 1809, Premier Rules (2014), p.35,
+// Charge a Cheval: two hexes or less; Berlin 1813, Premier Rules (July 2021), p.38, Charge a
+// Cheval: two hexes in a straight line; legality case 22 of docs/rules.md).
 #include "engine/rules/charge_declaration.hpp"
 #include "rules_fixtures.hpp"
 
@@ -14,6 +15,10 @@ using rules_test::walk;
 using S = HexSide;
 
 namespace {
+
+const char* const kFriedland2014 =
+    "Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a Cheval";
+const char* const kBerlin2021 = "Berlin 1813, Premier Rules (July 2021), p.38, Charge a Cheval";
 
 Unit unit(std::string id, Echelon e, Arm arm, std::string parent) {
     Unit u;
@@ -42,9 +47,8 @@ Placement at(std::string id, HexId hex, Formation f, Facing facing) {
 Scenario battle(bool straightRule) {
     Scenario s;
     s.map = clearMap();
-    REQUIRE(s.rules.set(params::chargeDeclarationRange, 2, "excerpt 000").ok());
-    REQUIRE(
-        s.rules.set(params::chargeDeclarationStraight, straightRule ? 1 : 0, "excerpt 003").ok());
+    REQUIRE(s.rules.set(params::chargeDeclarationRange, 2, kFriedland2014).ok());
+    REQUIRE(s.rules.set(params::chargeDeclarationStraight, straightRule ? 1 : 0, kBerlin2021).ok());
     OrderOfBattle fr;
     fr.side = "French";
     REQUIRE(fr.add(unit("fr", Echelon::Army, Arm::None, "")).ok());

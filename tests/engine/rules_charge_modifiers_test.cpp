@@ -1,5 +1,7 @@
-// Cavalry Charge Morale Modifiers (excerpt 000, Friedland p.35; digest §7.4) and the carré
-// attempt window (excerpt 003, Berlin p.38; digest case 23).
+// Cavalry Charge Morale Modifiers (stand check, Friedland et Danzig 1809, Premier Rules (2014),
+// p.35, Charge a Cheval; the table of the Friedland 1807 special rules as transcribed in the
+// lb.react app) and the carré attempt window (Berlin 1813, Premier Rules (July 2021), p.38, Charge
+// a Cheval; legality case 23 of docs/rules.md).
 #include "engine/rules/charge.hpp"
 #include "engine/rules/d66.hpp"
 
@@ -17,11 +19,13 @@ ChargeModifier row(std::string condition, int value, std::string nationality = {
     m.condition = std::move(condition);
     m.value = value;
     m.nationality = std::move(nationality);
-    m.source = "digest §7.4";
+    m.source = "Friedland 1807 special rules, Cavalry Charge Morale Modifiers, as transcribed in "
+               "the lb.react app";
     return m;
 }
 
-/// The Friedland stand table as transcribed in the digest (§7.4).
+/// The Friedland 1807 stand table as transcribed in the lb.react app (not checked against the
+/// booklet).
 std::vector<ChargeModifier> friedlandTable() {
     return {row("flank", -12),         row("rear", -6),          row("skirmish", -12),
             row("in-line", 3),         row("disordered", -6),    row("routed", -12),

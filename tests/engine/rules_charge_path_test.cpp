@@ -1,5 +1,6 @@
-// Charge path validation (excerpt 000, Friedland p.35; excerpt 003, Berlin 2021 p.38; digest
-// §7.1, cases 18-21 and 24).
+// Charge path validation (Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a Cheval;
+// Berlin 1813, Premier Rules (July 2021), p.38, Charge a Cheval; no charge into general-order
+// terrain, Prusse 1806 special rules p.2; legality cases 18-21 and 24 of docs/rules.md).
 #include "engine/rules/charge.hpp"
 #include "rules_fixtures.hpp"
 
@@ -16,7 +17,13 @@ using S = HexSide;
 
 namespace {
 
-constexpr int kHeavyMovement = 10; // 12 or less: heavy (Heilsberg p.97)
+const char* const kFriedland2014 =
+    "Friedland et Danzig 1809, Premier Rules (2014), p.35, Charge a Cheval";
+const char* const kBerlin2021 = "Berlin 1813, Premier Rules (July 2021), p.38, Charge a Cheval";
+
+// Cavalry of 12 movement or less is heavy (Combat Units, Heilsberg 1807, Premier Rules (July
+// 2021), p.97).
+constexpr int kHeavyMovement = 10;
 constexpr int kLightMovement = 14;
 
 Unit cavalry(int movement) {
@@ -33,7 +40,7 @@ Unit cavalry(int movement) {
 RulesProfile friedlandLike() {
     RulesProfile p;
     p.id = "friedland-like";
-    REQUIRE(p.set(params::chargeFacingCost, 1, "excerpt 000").ok());
+    REQUIRE(p.set(params::chargeFacingCost, 1, kFriedland2014).ok());
     return p;
 }
 
@@ -41,9 +48,9 @@ RulesProfile friedlandLike() {
 RulesProfile berlinLike() {
     RulesProfile p;
     p.id = "berlin-like";
-    REQUIRE(p.set(params::chargeFacingCost, 2, "excerpt 003").ok());
-    REQUIRE(p.set(params::chargeLightMaxHexsidesPerHex, 2, "excerpt 003").ok());
-    REQUIRE(p.set(params::chargeHeavyMaxHexsidesPerHex, 1, "excerpt 003").ok());
+    REQUIRE(p.set(params::chargeFacingCost, 2, kBerlin2021).ok());
+    REQUIRE(p.set(params::chargeLightMaxHexsidesPerHex, 2, kBerlin2021).ok());
+    REQUIRE(p.set(params::chargeHeavyMaxHexsidesPerHex, 1, kBerlin2021).ok());
     return p;
 }
 

@@ -1,5 +1,5 @@
-// Pre-melee odds (excerpt 004, Friedland p.29), carré fire, melee and morale (excerpt 001,
-// Berlin 2021 p.17).
+// Pre-melee odds (Friedland et Danzig 1809, Premier Rules (2014), p.29, Assault a' Melee), carré
+// fire, melee and morale (Berlin 1813, Premier Rules (July 2021), p.17, Forming Carré).
 #include "engine/rules/combat.hpp"
 
 #include <catch2/catch.hpp>

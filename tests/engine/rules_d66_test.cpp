@@ -1,4 +1,6 @@
-// d66 arithmetic and the morale check (rule 8, Berlin p.125; digest §0, §8, cases 26-27).
+// d66 arithmetic (Errors in Judgment, rule 8, Berlin 1813, Premier Rules (July 2021), p.125) and
+// the morale check, passed only by a roll over the morale (Berlin 1813, Premier Rules (July 2021),
+// p.38, Charge a Cheval); legality cases 26-27 of docs/rules.md.
 #include "engine/rules/d66.hpp"
 
 #include <catch2/catch.hpp>

@@ -1,4 +1,6 @@
-// Facing arcs (rule 13; digest §3): hexside facing f: front f-1..f+1, flank f±2, rear f+3;
+// Facing arcs (Orientation, rule 13, Leipzig 1813, p.154; assumed: the arithmetic below is the
+// geometry that fits every front/flank/rear count of that page, which gives no formula):
+// hexside facing f: front f-1..f+1, flank f±2, rear f+3;
 // vertex facing v: front v, v+1, flank v-1, v+2, rear v+3, v+4.
 #include "engine/rules/facing.hpp"
 #include "rules_fixtures.hpp"

@@ -120,13 +120,14 @@ TEST_CASE("validatePlacement: facing kind must fit the formation", "[scenario]")
                                 place(m, "A0101", Formation::Unlimbered, Facing::side(HexSide::SE)))
                   .ok());
     }
-    SECTION("line facing a hexside is illegal (digest case 6)") {
+    // A line faces a vertex, a column a hexside (Prusse 1806, Premier Rules (Aug 2017), p.126).
+    SECTION("line facing a hexside is illegal (legality case 6)") {
         auto st =
             validatePlacement(m, place(m, "A0505", Formation::Line, Facing::side(HexSide::N)));
         REQUIRE_FALSE(st.ok());
         CHECK_THAT(st.error(), Catch::Contains("must face a vertex"));
     }
-    SECTION("column facing a vertex is illegal (digest case 6)") {
+    SECTION("column facing a vertex is illegal (legality case 6)") {
         auto st =
             validatePlacement(m, place(m, "A0505", Formation::Column, Facing::vertex(Vertex::E)));
         REQUIRE_FALSE(st.ok());
@@ -233,7 +234,9 @@ TEST_CASE("validatePlacement: the second hex of a line", "[scenario]") {
 
 TEST_CASE("turnCount counts the first and the last turn", "[scenario]") {
     Scenario s;
-    SECTION("09:00 to 20:40 is 36 turns (digest case 28)") {
+    // A turn is 20 minutes (Game Scale, rule 3, Berlin 1813, Premier Rules (July 2021), p.6); the
+    // hours are those of Friedland 1807's "La Grand Bataille" as transcribed in the lb.react app.
+    SECTION("09:00 to 20:40 is 36 turns (legality case 28)") {
         s.start = *parseClock("09:00");
         s.end = *parseClock("20:40");
         CHECK(s.turnMinutes() == 20);

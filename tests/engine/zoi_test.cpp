@@ -1,4 +1,5 @@
-// Zones of influence (rule 14; carré and refused flanks from excerpt 001).
+// Zones of influence (Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence;
+// carré and refused flanks from Berlin 1813, Premier Rules (July 2021), p.17, Forming Carré).
 #include "engine/checks/context.hpp"
 #include "engine/rules/zoi.hpp"
 
@@ -104,7 +105,10 @@ TEST_CASE("zoi: one unit covers the hexes across its front hexsides", "[zoi]") {
     }
     SECTION("carré exerts no ZOI at all (zoi.carre-own-hex 0, Austerlitz 2016)") {
         RulesProfile austerlitz;
-        REQUIRE(austerlitz.set(params::zoiCarreOwnHex, 0, "excerpt 002").ok());
+        REQUIRE(austerlitz
+                    .set(params::zoiCarreOwnHex, 0,
+                         "Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence")
+                    .ok());
         Placement p = place(m, "b", "A1010", Formation::Carre, Facing{});
         CHECK(zoiHexes(m, p, kInfantry, austerlitz).empty());
         CHECK(zoiHexes(m, p, rules::exteriorArcs(m, p, kInfantry, kDefaults), austerlitz).empty());
@@ -224,7 +228,10 @@ TEST_CASE("zoi: ZoiMap follows the scenario profile's zoi.carre-own-hex", "[zoi]
         const CheckContext ctx(s);
         CHECK(labels(m, ZoiMap(ctx, "French").hexes()) == std::set<std::string>{"A1010"});
     }
-    REQUIRE(s.rules.set(params::zoiCarreOwnHex, 0, "excerpt 002").ok());
+    REQUIRE(s.rules
+                .set(params::zoiCarreOwnHex, 0,
+                     "Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence")
+                .ok());
     const CheckContext ctx(s);
     CHECK(ZoiMap(ctx, "French").hexes().empty());
 }

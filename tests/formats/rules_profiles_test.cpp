@@ -51,7 +51,8 @@ TEST_CASE("every bundled rules profile sets every catalogue key with a source",
 }
 
 TEST_CASE("the carré zone of influence follows each edition", "[formats][rules]") {
-    // Austerlitz 2016 (excerpt 002): none; Berlin 2021 (excerpt 001): its own hex.
+    // Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence: none; Berlin 1813,
+    // Premier Rules (July 2021), p.17, Forming Carré: its own hex.
     const auto dir = std::filesystem::path(MARENGO_SOURCE_DIR) / "templates" / "rules";
     auto value = [&](const char* file) {
         Loaded<RulesProfile> l = loadRules(dir / file);
