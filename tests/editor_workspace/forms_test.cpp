@@ -38,13 +38,13 @@ bool mentions(const std::vector<std::string>& messages, const std::string& part)
 
 TEST_CASE("settings: every bad entry is named, good ones make one edit per changed setting") {
     const Scenario& s = friedland();
-    SettingsEntries e{"", "1807-13-40", "9:5", "19:40", "", s.rules, s.rulesPath};
+    SettingsEntries e{"", "1807-13-40", "9:5", "19:40", "", s.rules, s.rulesPath, s.rulesProfile};
     Checked<ScenarioSettings> bad = checkSettings(e);
     CHECK_FALSE(bad);
     CHECK(mentions(bad.errors, "needs a title"));
     CHECK(mentions(bad.errors, "date"));
     CHECK(mentions(bad.errors, "start time"));
-    e = {s.title, s.date, "20:00", "19:40", s.description, s.rules, s.rulesPath};
+    e = {s.title, s.date, "20:00", "19:40", s.description, s.rules, s.rulesPath, s.rulesProfile};
     CHECK(checkSettings(e).errors ==
           std::vector<std::string>{"the scenario ends before it starts"});
 
