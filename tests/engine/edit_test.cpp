@@ -247,9 +247,11 @@ TEST_CASE("golden case: a sequence of edits gives the expected scenario") {
     Scenario expected = sample();
     expected.map.setTerrain(expected.map.find("A0303"), 1);
     expected.setup.erase(expected.setup.begin());
-    expected.setup.push_back(Placement{"b2", expected.map.find("A0304"), expected.map.find("A0404"),
-                                       Formation::Line, Facing::vertex(Vertex::NNE), 4,
-                                       UnitState::Disordered});
+    // b2 was placed beside its regiment's b1 (before the battery), and stays first once b1 goes.
+    expected.setup.insert(expected.setup.begin(),
+                          Placement{"b2", expected.map.find("A0304"), expected.map.find("A0404"),
+                                    Formation::Line, Facing::vertex(Vertex::NNE), 4,
+                                    UnitState::Disordered});
     REQUIRE(expected.oobs[0].reparent("art", "d1"));
     expected.oobs[0].remove("b1");
     CHECK(doc.scenario() == expected);
