@@ -203,7 +203,11 @@ TEST_CASE("autosave writes a recovery copy that loads, and a save discards it") 
     editor::Session session2(doc2, tmp.path / "recovery");
     auto rec2 = session2.findRecovery();
     REQUIRE(rec2);
-    auto recovered = formats::loadScenario(rec2->scenario);
+    // The copy lives in the recovery folder and refers to the scenario's own files, outside it:
+    // the editor loads it with outside references allowed.
+    formats::LoadOptions allow;
+    allow.allowOutside = true;
+    auto recovered = formats::loadScenario(rec2->scenario, nullptr, allow);
     REQUIRE_FALSE(recovered.fatal());
     CHECK_FALSE(recovered.hasErrors());
     CHECK(recovered.value->setup == doc.scenario().setup);
