@@ -60,7 +60,9 @@ int writeAll(int fd, std::string_view content) {
 namespace detail {
 
 Result<std::string> readFile(const std::filesystem::path& path) {
-    FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    // Non-blocking, so that opening a FIFO with no writer returns at once instead of waiting
+    // for one; only regular files are read.
+    FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
     if (fd.get() < 0)
         return Error{systemError(errno)};
     struct stat st {};
@@ -69,7 +71,12 @@ Result<std::string> readFile(const std::filesystem::path& path) {
     if (S_ISDIR(st.st_mode))
         return Error{systemError(EISDIR)};
     if (!S_ISREG(st.st_mode))
-        return Error{"not a regular file"};
+        return Error{std::string("not a regular file (") +
+                     (S_ISFIFO(st.st_mode)                         ? "a FIFO"
+                      : S_ISSOCK(st.st_mode)                       ? "a socket"
+                      : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
+                                                                   : "a special file") +
+                     "): only files are read"};
     if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
         return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
                      " MiB"};

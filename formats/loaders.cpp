@@ -4,6 +4,8 @@
 #include "formats/scenario_reader.hpp"
 #include "formats/text_util.hpp"
 
+#include <algorithm>
+
 namespace marengo::formats {
 
 using namespace detail;
@@ -20,6 +22,19 @@ template <class T, class Parse> Loaded<T> loadWith(const std::filesystem::path& 
         return out;
     }
     return parse(*text, path.string());
+}
+
+/// Where `file` really is when symbolic links take it out of `folder`'s tree, else nullopt.
+std::optional<std::filesystem::path> linkedOutside(const std::filesystem::path& folder,
+                                                   const std::filesystem::path& file) {
+    std::error_code e1, e2;
+    const auto root = std::filesystem::weakly_canonical(folder.empty() ? "." : folder, e1);
+    const auto target = std::filesystem::weakly_canonical(file.empty() ? "." : file, e2);
+    if (e1 || e2)
+        return std::nullopt; // not there: reading it reports that
+    if (std::mismatch(root.begin(), root.end(), target.begin(), target.end()).first == root.end())
+        return std::nullopt;
+    return target;
 }
 
 /// The file a reference names, or nullopt with a located error when it cannot be used: an
@@ -46,7 +61,19 @@ std::optional<std::filesystem::path> resolveRef(XmlDocument& doc, const FileRef&
                       "(marengo --allow-outside, or confirmed in the editor)");
         return std::nullopt;
     }
-    return (folder / ref.href).lexically_normal();
+    const std::filesystem::path file = (folder / ref.href).lexically_normal();
+    if (!options.allowOutside)
+        if (auto target = linkedOutside(folder, file)) {
+            doc.error(ref.node.attribute("href"), ref.node,
+                      std::string(kind) + " '" + ref.href +
+                          "' is a symbolic link (or lies in a linked folder) that leads outside "
+                          "the scenario's folder, to '" +
+                          target->string() +
+                          "': not read; a scenario's files stay in its folder unless allowed "
+                          "(marengo --allow-outside, or confirmed in the editor)");
+            return std::nullopt;
+        }
+    return file;
 }
 
 /// Loads a referenced file; when it cannot be read, reports that at the referring element.

@@ -4,6 +4,7 @@
 // problem of the file reported at once (file:line:col); the text writer gives the canonical form,
 // so text -> XML -> text is stable.
 #include "formats/formats.hpp"
+#include "formats/repeat_cap.hpp"
 
 #include <array>
 #include <string>
@@ -91,8 +92,11 @@ struct UnitDraft {
 struct OobReport {
     std::string file;
     std::vector<Diagnostic> diagnostics;
+    RepeatCap cap;
     void error(int line, int col, std::string message) {
-        diagnostics.push_back(Diagnostic{file, line, col, Severity::Error, std::move(message)});
+        cap.add(diagnostics, file, Severity::Error, std::move(message), [&] {
+            return std::pair{line, col};
+        });
     }
 };
 

@@ -25,16 +25,27 @@ Position LineTable::position(std::size_t offset) const {
     std::size_t start = m_starts[line - 1];
     if (line == 1 && m_text.substr(0, 3) == "\xEF\xBB\xBF" && offset >= 3)
         start = 3; // a byte order mark is not a column
+    // Positions are mostly asked for in file order: on the line of the last answer, counting
+    // goes on from there, so that many positions on one long line cost the line's length once.
     int col = 1;
+    if (m_last.line == line && m_last.offset >= start && m_last.offset <= offset) {
+        start = m_last.offset;
+        col = m_last.col;
+    }
     for (std::size_t i = start; i < offset; ++i)
         if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
             ++col;
+    m_last = {line, offset, col};
     return {static_cast<int>(std::min<std::size_t>(line, 0x7FFFFFFF)), col};
 }
 
 // ---- XmlDocument -----------------------------------------------------------------------------
 
 namespace {
+std::pair<int, int> lineCol(Position p) {
+    return {p.line, p.col};
+}
+
 std::string parseErrorMessage(pugi::xml_parse_status s) {
     switch (s) {
     case pugi::status_out_of_memory:
@@ -265,15 +276,14 @@ bool XmlDocument::parse(std::string_view text, std::string file, std::string_vie
     }
     // pugixml reads no DTD: say so rather than silently drop what the DTD would have meant.
     for (const Ignored& m : ignoredMarkup(m_original)) {
-        const Position p = m_lines->position(m.offset);
-        m_out->push_back(Diagnostic{
-            m_file, p.line, p.col, Severity::Warning,
-            m.what == "<!DOCTYPE>"
-                ? "the DOCTYPE is ignored: Marengo reads no DTD (its entities and defaults "
-                  "do not apply)"
-                : "entity reference '" + m.what +
-                      "' is ignored: Marengo reads no DTD, so it stays as written (only &amp; "
-                      "&lt; &gt; &quot; &apos; and &#...; are replaced)"});
+        m_cap.add(*m_out, m_file, Severity::Warning,
+                  m.what == "<!DOCTYPE>"
+                      ? "the DOCTYPE is ignored: Marengo reads no DTD (its entities and defaults "
+                        "do not apply)"
+                      : "entity reference '" + m.what +
+                            "' is ignored: Marengo reads no DTD, so it stays as written (only "
+                            "&amp; &lt; &gt; &quot; &apos; and &#...; are replaced)",
+                  [&] { return lineCol(m_lines->position(m.offset)); });
     }
     return true;
 }
@@ -327,15 +337,18 @@ Position XmlDocument::position(pugi::xml_attribute a, pugi::xml_node owner) cons
 }
 
 void XmlDocument::report(Position p, std::string message) {
-    m_out->push_back(Diagnostic{m_file, p.line, p.col, Severity::Error, std::move(message)});
+    m_cap.add(*m_out, m_file, Severity::Error, std::move(message), [&] { return lineCol(p); });
 }
 
+// The position is worked out only for the problems that are listed.
 void XmlDocument::error(pugi::xml_node n, std::string message) {
-    report(position(n), std::move(message));
+    m_cap.add(*m_out, m_file, Severity::Error, std::move(message),
+              [&] { return lineCol(position(n)); });
 }
 
 void XmlDocument::error(pugi::xml_attribute a, pugi::xml_node owner, std::string message) {
-    report(position(a, owner), std::move(message));
+    m_cap.add(*m_out, m_file, Severity::Error, std::move(message),
+              [&] { return lineCol(position(a, owner)); });
 }
 
 void XmlDocument::rejectText(pugi::xml_node n) {

@@ -3,6 +3,7 @@
 // and attribute has a byte offset), offsets turned into line:col, and an element wrapper whose
 // attribute accessors report problems as Diagnostics.
 #include "formats/formats.hpp"
+#include "formats/repeat_cap.hpp"
 
 #include <pugixml.hpp>
 
@@ -34,6 +35,12 @@ public:
 private:
     std::string_view m_text;
     std::vector<std::size_t> m_starts;
+    struct Last {
+        std::size_t line = 0;
+        std::size_t offset = 0;
+        int col = 1;
+    };
+    mutable Last m_last; ///< the last answer, where counting columns may go on from
 };
 
 /// A parsed document and where its diagnostics go. Parsing happens in a private copy of the
@@ -84,6 +91,7 @@ private:
     pugi::xml_document m_doc;
     pugi::xml_node m_root;
     std::vector<Diagnostic>* m_out = nullptr;
+    RepeatCap m_cap;
 };
 
 /// The element children of `n`, in document order.

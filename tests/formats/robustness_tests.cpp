@@ -289,7 +289,8 @@ TEST_CASE("deep nesting neither overflows the stack nor hangs", "[formats][robus
     CHECK(m.fatal());
 }
 
-TEST_CASE("thousands of problems are all reported", "[formats][robustness]") {
+TEST_CASE("thousands of problems of one kind: the first hundred listed, the rest counted",
+          "[formats][robustness]") {
     std::string text = readFixture("tiny.map.xml");
     std::string bad;
     for (int i = 0; i < 20000; ++i)
@@ -299,9 +300,10 @@ TEST_CASE("thousands of problems are all reported", "[formats][robustness]") {
     text.insert(at, bad);
     Loaded<Map> m = parseMap(text, "many.map.xml");
     REQUIRE(m.value);
-    REQUIRE(m.diagnostics.size() == 20000);
+    REQUIRE(m.diagnostics.size() == 101);
     CHECK(m.diagnostics.front().line == 18);
-    CHECK(m.diagnostics.back().line == 18 + 19999);
+    CHECK(m.diagnostics.back().line == 18 + 100);
+    CHECK(m.diagnostics.back().message.find("; and 19,899 more like it") != std::string::npos);
 }
 
 TEST_CASE("huge numbers and long values are refused, not overflowed", "[formats][robustness]") {
