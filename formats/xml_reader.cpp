@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <cstring>
 #include <tuple>
 #include <unordered_set>
 
@@ -132,6 +133,10 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
     };
     std::size_t i = 0;
     while (i < t.size()) {
+        while (i < t.size() && t[i] != '<' && t[i] != '&') // nothing else starts markup
+            ++i;
+        if (i == t.size())
+            break;
         if (t.compare(i, 4, "<!--") == 0) {
             i = skipTo(i + 4, "-->");
         } else if (t.compare(i, 9, "<![CDATA[") == 0) {
@@ -247,13 +252,31 @@ bool XmlDocument::parse(std::string_view text, std::string file, std::string_vie
         return false;
     }
     // Repeated attributes are not well-formed XML, but pugixml accepts them.
+    // Few attributes are compared pairwise; many go through a set, so the check stays linear.
     forEachElement(m_root, [&](pugi::xml_node e) {
+        auto twice = [&](pugi::xml_attribute a) {
+            error(a, e,
+                  "not well-formed XML: attribute '" + std::string(a.name()) +
+                      "' is given twice on " + tag(e));
+        };
+        constexpr int kFew = 8;
+        int count = 0;
+        for (pugi::xml_attribute a = e.first_attribute(); a && count <= kFew;
+             a = a.next_attribute())
+            ++count;
+        if (count <= kFew) {
+            for (pugi::xml_attribute a = e.first_attribute(); a; a = a.next_attribute())
+                for (pugi::xml_attribute b = e.first_attribute(); b != a; b = b.next_attribute())
+                    if (std::strcmp(a.name(), b.name()) == 0) {
+                        twice(a);
+                        break;
+                    }
+            return;
+        }
         std::unordered_set<std::string_view> names;
         for (pugi::xml_attribute a : e.attributes())
             if (!names.insert(a.name()).second)
-                error(a, e,
-                      "not well-formed XML: attribute '" + std::string(a.name()) +
-                          "' is given twice on " + tag(e));
+                twice(a);
     });
     if (out.size() != before)
         return false;
