@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
     addLos(app);
     addViewshed(app);
     addCharge(app);
+    addMelee(app);
     addGenStress(app);
     addImportOob(app);
     addExportOob(app);

@@ -1,0 +1,140 @@
+// A melee declared on the set-up: see declaredMelee in melee.hpp.
+//
+// assumption: "infantry in attack or defense with cavalry" (Friedland et Danzig 1809, Premier
+//   Rules (2014), p.29) means infantry whose side has cavalry among the units of this melee;
+//   the rule book at hand says no more.
+// assumption: artillery makes the check like infantry: the page names only general order and
+//   cavalry as exempt.
+// assumption: a defender in a two-hex formation counts all its increments ("regardless of
+//   formation, all increments in hex total ... when defending"), not only those in the hex
+//   attacked, since a counter does not say how its increments are shared between its hexes.
+#include "engine/rules/melee.hpp"
+
+#include "engine/rules/facing.hpp"
+#include "engine/scenario/scenario_index.hpp"
+
+#include <algorithm>
+
+namespace marengo::rules {
+
+namespace {
+
+constexpr const char* kCitation = "Friedland et Danzig 1809, Premier Rules (2014), p.29, "
+                                  "Assault a' Melee";
+
+std::string nameOf(const Unit& u) {
+    return (u.name.empty() ? u.id : u.name) + " (" + u.id + ")";
+}
+
+MeleeParty partyOf(const Occupant& o) {
+    MeleeParty p;
+    p.unit = o.unit;
+    p.placement = o.placement;
+    p.increments = o.placement->increments >= 0 ? o.placement->increments : o.unit->increments;
+    return p;
+}
+
+/// Adds the combat units standing in `h` to `out`, each once (a two-hex unit stands in two).
+void collect(const ScenarioIndex& index, HexId h, std::vector<const Occupant*>& out) {
+    for (const Occupant& o : index.at(h))
+        if (o.combat && std::none_of(out.begin(), out.end(), [&](const Occupant* x) {
+                return x->placement == o.placement;
+            }))
+            out.push_back(&o);
+}
+
+/// Exemptions from the pre-melee morale check of one side's units.
+void exempt(std::vector<MeleeParty>& side, bool defending) {
+    const bool withCavalry = std::any_of(side.begin(), side.end(), [](const MeleeParty& p) {
+        return p.assaults && p.unit->arm == Arm::Cavalry;
+    });
+    for (MeleeParty& p : side) {
+        if (!p.assaults)
+            continue;
+        if (p.unit->arm == Arm::Cavalry) {
+            p.checksMorale = false;
+            p.why = "cavalry makes no pre-melee morale check";
+        } else if (defending && p.placement->formation == Formation::GeneralOrder) {
+            p.checksMorale = false;
+            p.why = "a unit defending in general order makes no pre-melee morale check";
+        } else if (p.unit->arm == Arm::Infantry && withCavalry) {
+            p.checksMorale = false;
+            p.why = std::string("infantry ") + (defending ? "defending" : "attacking") +
+                    " with cavalry makes no pre-melee morale check";
+        }
+    }
+}
+
+} // namespace
+
+DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexId target) {
+    DeclaredMelee m;
+    const Map& map = s.map;
+    auto illegal = [&m](std::string why) {
+        m.legal = false;
+        m.reasons.push_back(std::move(why) + " (" + kCitation + ")");
+    };
+    const ScenarioIndex index(s);
+    std::vector<const Occupant*> attackers;
+    for (HexId h : from)
+        collect(index, h, attackers);
+    std::vector<const Occupant*> inTarget;
+    collect(index, target, inTarget);
+
+    if (std::find(from.begin(), from.end(), target) != from.end())
+        illegal("the target hex " + map.label(target) + " is one of the attacking hexes");
+    if (attackers.empty()) {
+        illegal("no combat unit stands in the attacking hexes");
+        return m;
+    }
+    const std::string& side = attackers.front()->oob->side;
+    for (const Occupant* o : attackers)
+        if (o->oob->side != side) {
+            illegal("the attacking hexes hold units of two sides: " + side + " and " +
+                    o->oob->side);
+            return m;
+        }
+
+    for (const Occupant* o : attackers) {
+        MeleeParty p = partyOf(*o);
+        const std::vector<HexId> front =
+            frontHexes(map, *o->placement, armClassOf(*o->unit, s.rules), s.rules);
+        p.assaults = std::find(front.begin(), front.end(), target) != front.end();
+        if (!p.assaults) {
+            p.checksMorale = false;
+            p.why = "takes no part: " + map.label(target) +
+                    " is not across its front hexsides, and a unit may only initiate melee "
+                    "through its front";
+        } else {
+            p.counted =
+                preMeleeIncrements(o->placement->formation, p.increments, MeleeRole::Attacker,
+                                   s.rules, o->placement->second == kNoHex ? 1 : 2);
+            m.odds.attacker += p.counted;
+        }
+        m.attackers.push_back(std::move(p));
+    }
+    for (const Occupant* o : inTarget) {
+        if (o->oob->side == side)
+            continue;
+        MeleeParty p = partyOf(*o);
+        p.counted = preMeleeIncrements(o->placement->formation, p.increments, MeleeRole::Defender,
+                                       s.rules, o->placement->second == kNoHex ? 1 : 2);
+        m.odds.defender += p.counted;
+        m.defenders.push_back(std::move(p));
+    }
+
+    if (std::none_of(m.attackers.begin(), m.attackers.end(),
+                     [](const MeleeParty& p) { return p.assaults; }))
+        illegal("no attacking unit has " + map.label(target) +
+                " across its front hexsides: combat formations may only initiate melee through "
+                "their front");
+    if (m.defenders.empty())
+        illegal(
+            "the target hex " + map.label(target) + " holds no enemy combat unit to assault" +
+            (inTarget.empty() ? "" : ": only " + nameOf(*inTarget.front()->unit) + ", a friend"));
+    exempt(m.attackers, false);
+    exempt(m.defenders, true);
+    return m;
+}
+
+} // namespace marengo::rules
