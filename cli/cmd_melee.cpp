@@ -20,6 +20,7 @@ struct MeleeOptions {
     std::string from;
     std::string target;
     std::string format = "text";
+    formats::LoadOptions load;
 };
 
 std::string nameOf(const Unit& u) {
@@ -67,7 +68,7 @@ void writeParties(JsonWriter& json, const char* key, const std::vector<rules::Me
 int runMelee(const MeleeOptions& o) {
     if (o.format != "text" && o.format != "json")
         return usageError("melee", "unknown format '" + o.format + "' (text or json)");
-    auto loaded = formats::loadScenario(o.scenario);
+    auto loaded = formats::loadScenario(o.scenario, nullptr, o.load);
     for (const formats::Diagnostic& d : loaded.diagnostics)
         std::fprintf(stderr, "%s\n", d.format().c_str());
     if (loaded.fatal())
@@ -153,6 +154,7 @@ void addMelee(CLI::App& app) {
     cmd.add_option("HEXES", o->from, "the attacking hexes, comma-separated (A0504,A0602)");
     cmd.add_option("TARGET", o->target, "the hex assaulted");
     cmd.add_option("--format", o->format, "text (default) or json")->type_name("FORMAT");
+    addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runMelee(*o); });
 }
 

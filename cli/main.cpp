@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
     addViewshed(app);
     addCharge(app);
     addMelee(app);
+    addCarre(app);
     addGenStress(app);
     addImportOob(app);
     addExportOob(app);

@@ -21,6 +21,8 @@ namespace {
 
 constexpr const char* kCitation = "Friedland et Danzig 1809, Premier Rules (2014), p.29, "
                                   "Assault a' Melee";
+constexpr const char* kCarreCitation = "Berlin 1813, Premier Rules (July 2021), p.17, Forming "
+                                       "Carré";
 
 std::string nameOf(const Unit& u) {
     return (u.name.empty() ? u.id : u.name) + " (" + u.id + ")";
@@ -100,7 +102,12 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
         const std::vector<HexId> front =
             frontHexes(map, *o->placement, armClassOf(*o->unit, s.rules), s.rules);
         p.assaults = std::find(front.begin(), front.end(), target) != front.end();
-        if (!p.assaults) {
+        if (o->placement->formation == Formation::Carre) {
+            p.assaults = false;
+            p.checksMorale = false;
+            p.why = std::string("takes no part: infantry in carré may not assault (") +
+                    kCarreCitation + ")";
+        } else if (!p.assaults) {
             p.checksMorale = false;
             p.why = "takes no part: " + map.label(target) +
                     " is not across its front hexsides, and a unit may only initiate melee "
@@ -123,8 +130,15 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
         m.defenders.push_back(std::move(p));
     }
 
-    if (std::none_of(m.attackers.begin(), m.attackers.end(),
-                     [](const MeleeParty& p) { return p.assaults; }))
+    const bool allInCarre = std::all_of(attackers.begin(), attackers.end(), [](const Occupant* o) {
+        return o->placement->formation == Formation::Carre;
+    });
+    if (allInCarre) {
+        m.legal = false;
+        m.reasons.push_back("no attacking unit may assault: infantry in carré may not assault (" +
+                            std::string(kCarreCitation) + ")");
+    } else if (std::none_of(m.attackers.begin(), m.attackers.end(),
+                            [](const MeleeParty& p) { return p.assaults; }))
         illegal("no attacking unit has " + map.label(target) +
                 " across its front hexsides: combat formations may only initiate melee through "
                 "their front");

@@ -36,8 +36,9 @@ struct DeclaredMelee {
 /// The melee that the combat units of the set-up standing in `from` (one side's, leaders left
 /// out) declare on the enemy combat units in `target`. An attacker takes part only when
 /// `target` lies across one of its front hexsides ("attacking combat formations may only
-/// initiate melee through their front orientations"); the odds count an attacking line's top
-/// melee.line-odds-increments a hex and every other increment of both sides
+/// initiate melee through their front orientations") and it is not in carré (infantry in carré
+/// may not assault, Berlin 1813, Premier Rules (July 2021), p.17); the odds count an attacking
+/// line's top melee.line-odds-increments a hex and every other increment of both sides
 /// (preMeleeIncrements). Exempt from the pre-melee morale check: cavalry, a defender in general
 /// order, and infantry on a side that has cavalry in the melee ("infantry in attack or defense
 /// with cavalry do not make a pre-melee morale check"). The defender checks first, then, if it

@@ -180,3 +180,24 @@ TEST_CASE("melee: the target must hold an enemy combat unit", "[rules][melee]") 
     const std::vector<HexId> both{from, target};
     CHECK(mentions(declaredMelee(s, both, walk(s.map, target, {S::N})), "two sides"));
 }
+
+TEST_CASE("melee: infantry in carré may not assault", "[rules][melee]") {
+    Scenario s = battle();
+    const HexId from = s.map.id({5, 5});
+    const HexId target = walk(s.map, from, {S::N});
+    s.setup.push_back(at("fi", from, Formation::Carre, Facing{}));
+    s.setup.push_back(at("ru1", target, Formation::Column, Facing::side(S::S)));
+    const std::vector<HexId> hexes{from};
+    DeclaredMelee m = declaredMelee(s, hexes, target);
+    CHECK_FALSE(m.legal);
+    CHECK_FALSE(party(m.attackers, "fi").assaults);
+    CHECK(m.odds.attacker == 0);
+    CHECK(mentions(m, "infantry in carré may not assault"));
+    CHECK(mentions(m, "Berlin 1813, Premier Rules (July 2021), p.17"));
+    // Out of carré, in column facing the target, it may.
+    s.setup[0].formation = Formation::Column;
+    s.setup[0].facing = Facing::side(S::N);
+    m = declaredMelee(s, hexes, target);
+    CHECK(m.legal);
+    CHECK(m.odds.attacker == 7);
+}
