@@ -2,7 +2,8 @@
 //
 // assumption: "infantry in attack or defense with cavalry" (Friedland et Danzig 1809, Premier
 //   Rules (2014), p.29) means infantry whose side has cavalry among the units of this melee;
-//   the rule book at hand says no more.
+//   the rule book at hand says no more. It could also mean infantry meleeing against cavalry:
+//   melee.infantry-against-cavalry-exempt = 1 exempts that infantry too.
 // assumption: artillery makes the check like infantry: the page names only general order and
 //   cavalry as exempt.
 // assumption: a defender in a two-hex formation counts all its increments ("regardless of
@@ -45,11 +46,18 @@ void collect(const ScenarioIndex& index, HexId h, std::vector<const Occupant*>& 
             out.push_back(&o);
 }
 
-/// Exemptions from the pre-melee morale check of one side's units.
-void exempt(std::vector<MeleeParty>& side, bool defending) {
-    const bool withCavalry = std::any_of(side.begin(), side.end(), [](const MeleeParty& p) {
+bool hasCavalry(const std::vector<MeleeParty>& side) {
+    return std::any_of(side.begin(), side.end(), [](const MeleeParty& p) {
         return p.assaults && p.unit->arm == Arm::Cavalry;
     });
+}
+
+/// Exemptions from the pre-melee morale check of one side's units; `other` is the other side.
+void exempt(std::vector<MeleeParty>& side, const std::vector<MeleeParty>& other, bool defending,
+            const RulesProfile& profile) {
+    const bool withCavalry = hasCavalry(side);
+    const bool againstCavalry =
+        profile.get(params::meleeInfantryAgainstCavalryExempt) && hasCavalry(other);
     for (MeleeParty& p : side) {
         if (!p.assaults)
             continue;
@@ -63,6 +71,11 @@ void exempt(std::vector<MeleeParty>& side, bool defending) {
             p.checksMorale = false;
             p.why = std::string("infantry ") + (defending ? "defending" : "attacking") +
                     " with cavalry makes no pre-melee morale check";
+        } else if (p.unit->arm == Arm::Infantry && againstCavalry) {
+            p.checksMorale = false;
+            p.why = std::string("infantry ") + (defending ? "attacked by" : "attacking") +
+                    " cavalry makes no pre-melee morale check "
+                    "(melee.infantry-against-cavalry-exempt)";
         }
     }
 }
@@ -146,8 +159,8 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
         illegal(
             "the target hex " + map.label(target) + " holds no enemy combat unit to assault" +
             (inTarget.empty() ? "" : ": only " + nameOf(*inTarget.front()->unit) + ", a friend"));
-    exempt(m.attackers, false);
-    exempt(m.defenders, true);
+    exempt(m.attackers, m.defenders, false, s.rules);
+    exempt(m.defenders, m.attackers, true, s.rules);
     return m;
 }
 
