@@ -150,7 +150,8 @@ std::optional<CarreValues> carreValues(const Scenario& s, HexId hex, int fireMul
             bool assaults = false;
             if (o.unit->arm == Arm::Cavalry)
                 assaults = true;
-            else if (o.unit->arm == Arm::Infantry) {
+            else if (o.unit->arm == Arm::Infantry &&
+                     o.placement->formation != Formation::Carre) { // a carré may not assault
                 const auto front =
                     frontHexes(map, *o.placement, armClassOf(*o.unit, profile), profile);
                 assaults = std::find(front.begin(), front.end(), hex) != front.end();

@@ -45,9 +45,10 @@ struct CarreValues {
     int fire = 0;            ///< carreFireValue() without enemy cavalry in the hex
     int fireWithCavalry = 0; ///< carreFireValue() with enemy cavalry in the hex
     bool enemyCavalryInHex = false;
-    int moraleModifier = 0;                 ///< carre.morale-modifier
-    std::vector<CarreAssailant> assailants; ///< enemy cavalry in or next to the hex, enemy
-                                            ///< infantry next to it with the hex in front
+    int moraleModifier = 0; ///< carre.morale-modifier
+    /// Enemy cavalry in or next to the hex, enemy infantry next to it with the hex across a
+    /// front hexside and not in carré itself (infantry in carré may not assault).
+    std::vector<CarreAssailant> assailants;
     /// Where each value comes from: the rule, then each profile key with its value and the
     /// source the profile gives it.
     std::string fireSource, meleeSource, moraleSource, formSource;

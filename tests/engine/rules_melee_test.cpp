@@ -201,3 +201,30 @@ TEST_CASE("melee: infantry in carré may not assault", "[rules][melee]") {
     CHECK(m.legal);
     CHECK(m.odds.attacker == 7);
 }
+
+TEST_CASE("melee: melee.infantry-against-cavalry-exempt reads 'with cavalry' two ways",
+          "[rules][melee]") {
+    Scenario s = battle();
+    const HexId target = s.map.id({5, 5});
+    const HexId north = walk(s.map, target, {S::N});
+    s.setup.push_back(at("fc", north, Formation::Column, Facing::side(S::S)));
+    s.setup.push_back(at("ru1", target, Formation::Column, Facing::side(S::N)));
+    const std::vector<HexId> hexes{north};
+
+    // 0 (every bundled profile): infantry attacked by cavalry alone still checks.
+    DeclaredMelee m = declaredMelee(s, hexes, target);
+    CHECK(m.legal);
+    CHECK(party(m.defenders, "ru1").checksMorale);
+
+    // 1: infantry meleeing against cavalry is exempt too.
+    REQUIRE(s.rules.set(params::meleeInfantryAgainstCavalryExempt, true, "test").ok());
+    m = declaredMelee(s, hexes, target);
+    CHECK_FALSE(party(m.defenders, "ru1").checksMorale);
+    CHECK(party(m.defenders, "ru1").why.find("attacked by cavalry") != std::string::npos);
+
+    // Infantry attacking infantry checks under either setting.
+    s.setup[0].unit = "fi";
+    m = declaredMelee(s, hexes, target);
+    CHECK(party(m.attackers, "fi").checksMorale);
+    CHECK(party(m.defenders, "ru1").checksMorale);
+}
