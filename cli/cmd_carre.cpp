@@ -204,7 +204,7 @@ int runCarre(const CarreOptions& o) {
         writeJson(*v, label, !o.fireMultiple.empty());
     else
         writeText(*v, label, !o.fireMultiple.empty());
-    return v->inCarre || v->mayForm.allowed ? kExitOk : kExitProblems;
+    return v->mayForm.allowed ? kExitOk : kExitProblems;
 }
 
 } // namespace
@@ -214,8 +214,8 @@ void addCarre(CLI::App& app) {
         app, "carre", "carre SCENARIO HEX [--fire-multiple N] [--format text|json]",
         "the carré of the set-up's infantry in HEX, or the one it would form: whether it may\n"
         "form there, its fire value, the melee of the enemy around it against it, its morale\n"
-        "in carré, each with its source; exit 0 in carré or may form one, 1 may not or no\n"
-        "infantry in HEX");
+        "in carré, each with its source; exit 0 when a carré may stand or form there, 1\n"
+        "when not or when no infantry stands in HEX");
     auto o = std::make_shared<CarreOptions>();
     cmd.add_option("SCENARIO", o->scenario, "the scenario file");
     cmd.add_option("HEX", o->hex, "the infantry's hex, as printed (A0505)");
