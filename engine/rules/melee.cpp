@@ -1,13 +1,13 @@
 // A melee declared on the set-up: see declaredMelee in melee.hpp.
 //
-// assumption: "infantry in attack or defense with cavalry" (Friedland et Danzig 1809, Premier
-//   Rules (2014), p.29) means infantry whose side has cavalry among the units of this melee;
-//   the rule book at hand says no more. It could also mean infantry meleeing against cavalry:
-//   melee.infantry-against-cavalry-exempt = 1 exempts that infantry too.
+// assumption: the exemption of infantry fighting with cavalry, in attack or defence (Friedland et
+//   Danzig 1809, Premier Rules (2014), p.29), means infantry whose side has cavalry among the units
+//   of this melee; the rule book at hand says no more. It could also mean infantry meleeing against
+//   cavalry: melee.infantry-against-cavalry-exempt = 1 exempts that infantry too.
 // assumption: artillery makes the check like infantry: the page names only general order and
 //   cavalry as exempt.
-// assumption: a defender in a two-hex formation counts all its increments ("regardless of
-//   formation, all increments in hex total ... when defending"), not only those in the hex
+// assumption: a defender in a two-hex formation counts all its increments (a defender
+//   totals every increment in the hex, whatever its formation), not only those in the hex
 //   attacked, since a counter does not say how its increments are shared between its hexes.
 #include "engine/rules/melee.hpp"
 

@@ -33,17 +33,17 @@ struct DeclaredMelee {
     PreMeleeOdds odds;                 ///< counted increments of each side
 };
 
-/// The melee that the combat units of the set-up standing in `from` (one side's, leaders left
-/// out) declare on the enemy combat units in `target`. An attacker takes part only when
-/// `target` lies across one of its front hexsides ("attacking combat formations may only
-/// initiate melee through their front orientations") and it is not in carré (infantry in carré
-/// may not assault, Berlin 1813, Premier Rules (July 2021), p.17); the odds count an attacking
-/// line's top melee.line-odds-increments a hex and every other increment of both sides
-/// (preMeleeIncrements). Exempt from the pre-melee morale check: cavalry, a defender in general
-/// order, and infantry on a side that has cavalry in the melee ("infantry in attack or defense
-/// with cavalry do not make a pre-melee morale check"). The defender checks first, then, if it
-/// passes, the attacker. Illegal when `from` holds no combat unit, holds two sides, or none of
-/// them has `target` in front; when `target` holds no enemy combat unit or is one of `from`.
+/// The melee that the combat units of the set-up standing in `from` (one side's, leaders left out)
+/// declare on the enemy combat units in `target`. An attacker takes part only when `target` lies
+/// across one of its front hexsides (an attacker starts a melee only through its front) and it is
+/// not in carré (infantry in carré may not assault, Berlin 1813, Premier Rules (July 2021), p.17);
+/// the odds count an attacking line's top melee.line-odds-increments a hex and every other
+/// increment of both sides (preMeleeIncrements). Exempt from the pre-melee morale check: cavalry, a
+/// defender in general order, and infantry on a side that has cavalry in the melee (infantry
+/// fighting together with cavalry makes no such check; melee.infantry-against-cavalry-exempt also
+/// frees infantry fighting against it). The defender checks first, then, if it passes, the
+/// attacker. Illegal when `from` holds no combat unit, holds two sides, or none of them has
+/// `target` in front; when `target` holds no enemy combat unit or is one of `from`.
 DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexId target);
 
 } // namespace marengo::rules
