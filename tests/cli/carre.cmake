@@ -24,3 +24,9 @@ marengo_cli_test(carre-bad-multiple EXIT 2 ARGS carre ${carre} A0505 --fire-mult
                  EXPECT "--fire-multiple takes a whole number of 1 or more, not '0'")
 marengo_cli_test(carre-bad-format EXIT 2 ARGS carre ${carre} A0505 --format xml
                  EXPECT "unknown format 'xml'")
+# The same values under the Berlin 1813 (2021) profile, whose own rule states the -6: its source
+# is cited, where the Friedland 2014 profile says assumed (carre-in-carre above).
+marengo_cli_test(carre-berlin-2021 EXIT 0
+                 ARGS carre tests/data/movement/charge-2021.scenario.xml A0502
+                 EXPECT "\n  1/Moscow \\(ru-m-1\\): 42 in carré 32\n  source: Berlin 1813, Premier Rules \\(July 2021\\), p.17, Forming Carré; carre.morale-modifier = -6: Berlin 1813, Premier Rules \\(July 2021\\), p.17, Forming Carré: minus 6"
+                 REJECT "carre.morale-modifier = -6: assumed")
