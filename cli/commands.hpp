@@ -87,6 +87,8 @@ void addPrint(CLI::App& app);
 void addLos(CLI::App& app);
 void addViewshed(CLI::App& app);
 void addCharge(CLI::App& app);
+void addMelee(CLI::App& app);
+void addCarre(CLI::App& app);
 void addGenStress(CLI::App& app);
 void addImportOob(CLI::App& app);
 void addExportOob(CLI::App& app);

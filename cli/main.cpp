@@ -15,6 +15,8 @@ int main(int argc, char** argv) {
     addLos(app);
     addViewshed(app);
     addCharge(app);
+    addMelee(app);
+    addCarre(app);
     addGenStress(app);
     addImportOob(app);
     addExportOob(app);

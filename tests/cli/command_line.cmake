@@ -3,7 +3,8 @@
 
 # Every command's --help: its usage line and one of its options (or arguments).
 foreach(pair info:--format validate:--severity new:--template checks:markdown render:--no-grid
-             los:--night viewshed:--range charge:--change-at gen-stress:--hexes
+             los:--night viewshed:--range charge:--change-at melee:--format carre:--fire-multiple
+             gen-stress:--hexes
              import-oob:--nationality export-oob:--output rules-params:--format)
     string(REPLACE ":" ";" pair "${pair}")
     list(GET pair 0 cmd)
