@@ -430,9 +430,18 @@ TEST_CASE("a left copy stays until answered; a running editor's copy is not offe
     SampleCopy sample;
     const fs::path recovery = sample.root / "recovery";
     const Scenario saved = formats::loadScenario(sample.scenario).value.value();
-    editor::MainFrame* running = editAndWaitForAutosave(sample, recovery);
     {
-        // Another editor opening the same file while the first runs: not asked.
+        // A running editor (its document and session) with a copy of its unsaved work.
+        edit::Document running;
+        editor::Session runningSession(running, recovery);
+        bool ok = false;
+        runningSession.open(sample.scenario, ok);
+        REQUIRE(ok);
+        const HexId h = hexAt(running.scenario(), "A0510");
+        REQUIRE(running.execute(
+            edit::paintTerrain({{h, terrainNamed(running.scenario().map, "woods")}})));
+        REQUIRE(runningSession.autosave());
+        // Another editor opening the same file meanwhile: not asked.
         auto* other = new editor::MainFrame(recovery);
         other->Show();
         AnswerDialogs none(wxID_YES);
@@ -441,10 +450,8 @@ TEST_CASE("a left copy stays until answered; a running editor's copy is not offe
         CHECK(other->context().document().scenario().map == saved.map);
         other->Close(true); // a clean quit takes nothing of the running editor's
         pump(20);
-    }
-    REQUIRE(running->context().session().ownRecovery());
-    running->Destroy(); // now it crashes
-    pump(20);
+        REQUIRE(runningSession.ownRecovery());
+    } // now the running editor crashes
     REQUIRE(leftCopies(recovery) == 1);
     {
         // Keep for Later: the saved file opens, and a clean quit leaves the copy.
