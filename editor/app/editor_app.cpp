@@ -50,7 +50,7 @@ bool EditorApp::OnInit() {
 }
 
 bool EditorApp::OnExceptionInMainLoop() {
-    // The autosave copy is on disk at most two minutes old; write a fresh one before reporting.
+    // The autosave copy follows the edits within a second; write a fresh one before reporting.
     if (auto* frame = dynamic_cast<MainFrame*>(GetTopWindow()))
         frame->context().session().autosave();
     wxMessageBox("An unexpected error occurred. Your work was saved to the recovery copy, which "

@@ -8,10 +8,12 @@
 #include "render/image_export.hpp"
 
 #include <wx/choicdlg.h>
+#include <wx/datetime.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
 
 #include <algorithm>
+#include <chrono>
 
 namespace marengo::editor {
 
@@ -52,9 +54,60 @@ bool confirmOutside(wxWindow* parent, const wxString& question, const wxString& 
     return dlg.ShowModal() == wxID_YES;
 }
 
+enum class RecoveryAnswer { Recover, Discard, Keep };
+
+/// Asks what to do with a recovery copy an editor left: Recover, Discard (`discard` names that
+/// button) or Keep for Later (also Escape and closing the dialog: the copy is never lost by it).
+RecoveryAnswer askRecovery(wxWindow* parent, const Recovery& r, const wxString& discard) {
+    const wxString what =
+        r.original.empty()
+            ? wxString("an untitled scenario")
+            : wxString::FromUTF8("\u201c" + r.original.filename().string() + "\u201d");
+    const auto written =
+        std::chrono::system_clock::to_time_t(std::chrono::time_point_cast<std::chrono::seconds>(
+            std::chrono::file_clock::to_sys(r.written)));
+    wxMessageDialog dlg(parent,
+                        "A Marengo editor that did not close cleanly left unsaved work on " + what +
+                            " (recovery copy of " +
+                            wxDateTime(written).Format("%Y-%m-%d %H:%M:%S") + ").",
+                        "Recover unsaved work", wxYES_NO | wxCANCEL | wxICON_QUESTION);
+    wxString more = r.original.empty()
+                        ? wxString()
+                        : "It was a copy of " + wxString::FromUTF8(r.original.string()) + ".\n";
+    if (!r.newer)
+        more += "That file was saved again after the copy was made: recovering and saving would "
+                "replace those changes.\n";
+    dlg.SetExtendedMessage(more + "Keep for Later leaves the copy where it is, to be offered "
+                                  "again.");
+    dlg.SetYesNoCancelLabels("&Recover", discard, "&Keep for Later");
+    switch (dlg.ShowModal()) {
+    case wxID_YES:
+        return RecoveryAnswer::Recover;
+    case wxID_NO:
+        return RecoveryAnswer::Discard;
+    default:
+        return RecoveryAnswer::Keep;
+    }
+}
+
 } // namespace
 
 bool MainFrame::openFile(const fs::path& path, bool interactive) {
+    // Work an editor lost on this very file comes first (not interactive: the copy is kept).
+    if (auto rec = m_ctx.session().recoveryFor(path); rec && interactive) {
+        switch (askRecovery(this, *rec, "&Open the Saved File")) {
+        case RecoveryAnswer::Recover:
+            if (recoverCopy(*rec, interactive))
+                return true;
+            break; // the copy stays; the saved file opens
+        case RecoveryAnswer::Discard:
+            if (auto st = m_ctx.session().discardRecovery(*rec); !st)
+                showMessage(wxString::FromUTF8(st.error()));
+            break;
+        case RecoveryAnswer::Keep:
+            break;
+        }
+    }
     // Read on a worker thread, with progress and Cancel on a big battlefield; the document is
     // only replaced once the whole scenario is read, so a cancel leaves it as it was.
     formats::Loaded<Scenario> loaded;
@@ -121,42 +174,37 @@ bool MainFrame::save(bool interactive) {
 }
 
 void MainFrame::offerRecovery(bool interactive) {
-    auto rec = m_ctx.session().findRecovery();
-    if (!rec)
-        return;
-    wxString what = rec->original.empty() ? wxString("an untitled scenario")
-                                          : wxString::FromUTF8(rec->original.string());
-    if (interactive &&
-        wxMessageBox("Marengo did not close cleanly last time. Recover the unsaved work on " +
-                         what + "?",
-                     "Recover unsaved work", wxYES_NO | wxICON_QUESTION, this) != wxYES) {
-        m_ctx.session().discardRecovery();
-        return;
-    }
-    // The recovery copy refers to the rules profile where it is, and was the user's own.
-    auto loaded = formats::loadScenario(rec->scenario, nullptr, {.allowOutside = true});
-    if (loaded.fatal()) {
-        if (interactive)
-            wxMessageBox("The recovery copy cannot be read:\n\n" +
-                             diagnosticsText(loaded.diagnostics),
-                         "Marengo", wxOK | wxICON_ERROR, this);
-        return;
-    }
-    Scenario s = std::move(*loaded.value);
-    if (!rec->original.empty()) {
-        // Point the files back at the original's folder so Save writes where the user works.
-        auto original = formats::loadScenario(rec->original, nullptr, {.allowOutside = true});
-        if (!original.fatal()) {
-            s.mapPath = original.value->mapPath;
-            s.oobPaths = original.value->oobPaths;
-            s.rulesPath = original.value->rulesPath;
+    for (const Recovery& rec : m_ctx.session().leftRecoveries()) {
+        const RecoveryAnswer answer =
+            interactive ? askRecovery(this, rec, "&Delete the Copy") : RecoveryAnswer::Recover;
+        if (answer == RecoveryAnswer::Recover) {
+            if (recoverCopy(rec, interactive))
+                return;
+        } else if (answer == RecoveryAnswer::Discard) {
+            if (auto st = m_ctx.session().discardRecovery(rec); !st)
+                showMessage(wxString::FromUTF8(st.error()));
         }
     }
-    m_ctx.session().adopt(std::move(s), rec->original);
-    m_doc.markUnsaved(); // the recovered work differs from what is on disk
-    m_canvas->zoomToFit();
+}
+
+bool MainFrame::recoverCopy(const Recovery& r, bool interactive) {
+    if (auto st = m_ctx.session().recover(r); !st) {
+        if (interactive)
+            wxMessageBox(wxString::FromUTF8("Could not recover: " + st.error()), "Marengo",
+                         wxOK | wxICON_ERROR, this);
+        return false;
+    }
+    m_loadProblems.clear();
+    m_ctx.selection().set({});
+    if (!r.original.empty()) {
+        m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(r.original).string()));
+        rememberFolder(r.original);
+    }
     validateAll();
+    CallAfter([this] { m_canvas->zoomToFit(); });
     updateTitle();
+    showMessage("Recovered the unsaved work");
+    return true;
 }
 
 void MainFrame::onNew(wxCommandEvent&) {

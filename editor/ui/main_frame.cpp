@@ -24,7 +24,8 @@
 namespace marengo::editor {
 
 namespace {
-constexpr int kAutosaveMs = 2 * 60 * 1000;
+/// How soon after an edit the recovery copy is written.
+constexpr int kAutosaveMs = 1000;
 constexpr int kMessageMs = 15 * 1000; ///< how long a status-bar message stays
 const char* const kPaneCanvas = "map";
 const char* const kPaneIssues = "issues";
@@ -60,7 +61,6 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     Bind(wxEVT_TIMER, &MainFrame::onAutosave, this, m_autosave.GetId());
     Bind(wxEVT_TIMER, &MainFrame::onMessageTimer, this, m_messageTimer.GetId());
-    m_autosave.Start(kAutosaveMs);
     if (!m_tools.empty())
         chooseTool(0);
     updateTitle();
@@ -261,6 +261,10 @@ void MainFrame::buildMenus() {
 }
 
 void MainFrame::onDocumentChanged(const edit::Change& c) {
+    // The recovery copy follows the edits: written at most a second after one, once for a burst
+    // of them (a brush stroke). Not restarted by each edit, so a long stroke cannot put it off.
+    if (!m_autosave.IsRunning())
+        m_autosave.StartOnce(kAutosaveMs);
     if (c.everything) {
         // A new document or a change too large to list: check it all once every listener has
         // seen the change (a full run on a big battlefield shows its progress dialog).

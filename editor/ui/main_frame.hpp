@@ -89,7 +89,9 @@ public:
     wxAuiManager& aui() { return m_aui; }
 
     /// Opens a scenario; on a fatal error shows the file:line:col message and keeps the current
-    /// document. Returns true when opened.
+    /// document. When an editor that did not close cleanly left a recovery copy of it newer than
+    /// its files, asks first: Recover, Open the Saved File (the copy goes) or Keep for Later (not
+    /// interactive: kept, and the saved file opened). Returns true when opened.
     bool openFile(const std::filesystem::path& path, bool interactive = true);
     /// Saves (asks for a name when untitled). Returns true when saved.
     bool save(bool interactive = true);
@@ -100,7 +102,8 @@ public:
     std::unique_ptr<wxMessageDialog> unsavedChangesQuestion();
     /// File > Print / Export: the dialog, then the file it writes.
     void showPrintDialog();
-    /// If a previous run left a recovery copy, offers it (or takes it when `interactive` is false).
+    /// At a start without a file: offers each recovery copy left by editors no longer running,
+    /// newest first, until one is recovered (not interactive: recovers the newest).
     void offerRecovery(bool interactive = true);
 
     /// Runs every check from scratch (with progress and Cancel when it takes long) and refreshes
@@ -133,6 +136,8 @@ private:
     bool confirmDiscard();
     void onClose(wxCloseEvent& e);
     void onAutosave(wxTimerEvent&);
+    /// Loads a left recovery copy into the window; false (with a message) when it cannot.
+    bool recoverCopy(const Recovery& r, bool interactive);
     void onMessageTimer(wxTimerEvent&);
 
     // File menu (frame_file.cpp).

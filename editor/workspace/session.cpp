@@ -1,7 +1,12 @@
 #include "editor/workspace/session.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 namespace marengo::editor {
 
@@ -9,7 +14,9 @@ namespace fs = std::filesystem;
 
 namespace {
 constexpr const char* kRecoveryScenario = "recovery.scenario.xml";
+/// The original scenario's path (empty line when untitled), then its map's and OOBs' paths.
 constexpr const char* kRecoveryInfo = "recovery.origin";
+constexpr const char* kLock = "lock";
 
 /// `target` expressed relative to `dir` when possible (generic separators).
 std::string relativeTo(const fs::path& target, const fs::path& dir) {
@@ -34,6 +41,100 @@ bool sameFile(const fs::path& a, const fs::path& b) {
     return fs::absolute(a).lexically_normal() == fs::absolute(b).lexically_normal();
 }
 
+/// Locks the folder's lock file for this process (created when missing) and writes the process id
+/// in it; -1 when another process (or another descriptor of this one) holds it.
+int lockFolder(const fs::path& folder) {
+    const int fd = ::open((folder / kLock).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0)
+        return -1;
+    if (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    // The process id is for people looking at the folder; the lock is what counts.
+    const std::string pid = std::to_string(::getpid()) + "\n";
+    [[maybe_unused]] const bool named =
+        ::ftruncate(fd, 0) == 0 &&
+        ::pwrite(fd, pid.data(), pid.size(), 0) == static_cast<ssize_t>(pid.size());
+    return fd;
+}
+
+/// True when a running editor holds the folder (its lock file is locked).
+bool heldByAnother(const fs::path& folder) {
+    const int fd = ::open((folder / kLock).c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    const bool held = ::flock(fd, LOCK_EX | LOCK_NB) != 0;
+    ::close(fd); // closing drops a lock just taken
+    return held;
+}
+
+/// Deletes the recovery copy in `folder`: the copy's files and what an interrupted write of them
+/// left (`.recovery…` temporary and journal files); the lock file and anything else stay.
+void removeCopy(const fs::path& folder) {
+    std::error_code ec;
+    std::vector<fs::path> doomed;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        const std::string name = entry.path().filename().string();
+        if ((name.rfind("recovery", 0) == 0 || name.rfind(".recovery", 0) == 0) &&
+            entry.is_regular_file(ec))
+            doomed.push_back(entry.path());
+    }
+    for (const fs::path& p : doomed)
+        fs::remove(p, ec);
+}
+
+/// Removes a folder of the recovery folder that holds no copy any more (not the top folder, where
+/// an editor before per-editor folders wrote its copy).
+void removeFolder(const fs::path& folder, const fs::path& top) {
+    std::error_code ec;
+    if (sameFile(folder, top) || fs::exists(folder / kRecoveryScenario, ec))
+        return;
+    fs::remove(folder / kLock, ec);
+    fs::remove(folder, ec); // only when empty
+}
+
+/// The copy in `folder`, if it holds one.
+std::optional<Recovery> readCopy(const fs::path& folder) {
+    std::error_code ec;
+    if (!fs::exists(folder / kRecoveryScenario, ec))
+        return std::nullopt;
+    Recovery r{folder / kRecoveryScenario, {}, folder, fs::file_time_type::min(), true};
+    for (const auto& entry : fs::directory_iterator(folder, ec))
+        if (entry.path().filename().string().rfind("recovery", 0) == 0)
+            r.written = std::max(r.written, entry.last_write_time(ec));
+    std::ifstream in(folder / kRecoveryInfo);
+    std::string line;
+    if (std::getline(in, line) && !line.empty())
+        r.original = line;
+    // The original's files, as they were when the copy was made (older copies list only the
+    // scenario): a later save of any of them makes the copy stale.
+    for (bool first = true; !r.original.empty(); first = false) {
+        const fs::path file = first ? r.original : fs::path(line);
+        const auto time = fs::last_write_time(file, ec);
+        if (!ec && time > r.written)
+            r.newer = false;
+        if (!std::getline(in, line) || line.empty())
+            break;
+    }
+    return r;
+}
+
+/// Same file, symbolic links and `..` resolved as far as the files exist.
+bool sameScenario(const fs::path& a, const fs::path& b) {
+    std::error_code ea, eb;
+    const fs::path ca = fs::weakly_canonical(fs::absolute(a), ea);
+    const fs::path cb = fs::weakly_canonical(fs::absolute(b), eb);
+    return ea || eb ? sameFile(a, b) : ca == cb;
+}
+
+std::string diagnosticsText(const std::vector<formats::Diagnostic>& diags) {
+    std::string text;
+    for (std::size_t i = 0; i < diags.size() && i < 5; ++i)
+        text += (i ? "\n" : "") + diags[i].format();
+    return text;
+}
+
 /// The rules reference of `s` (edited as if saved in `from`, the current folder when empty) for
 /// a scenario saved in `to`; empty for a bundled profile (referred to by its id).
 std::string rulesReference(const Scenario& s, const fs::path& from, const fs::path& to) {
@@ -49,6 +150,11 @@ std::string rulesReference(const Scenario& s, const fs::path& from, const fs::pa
 Session::Session(edit::Document& doc, fs::path recoveryDir)
     : m_doc(&doc), m_recoveryDir(std::move(recoveryDir)) {
     m_listener = doc.addListener([this](const edit::Change&) { ++m_changes; });
+}
+
+Session::~Session() {
+    m_doc->removeListener(m_listener);
+    releaseFolder();
 }
 
 std::vector<formats::Diagnostic> Session::open(const fs::path& path, bool& ok,
@@ -70,6 +176,7 @@ void Session::readSources(const fs::path& path, const Scenario& s) {
 }
 
 void Session::adopt(Scenario s, fs::path path) {
+    discardRecovery(); // the copy of the document this one replaces
     m_sources.clear();
     m_path = std::move(path);
     m_doc->reset(std::move(s));
@@ -171,6 +278,40 @@ Status Session::saveAs(const fs::path& path, bool allowOutside) {
     return okStatus();
 }
 
+Status Session::claimFolder() {
+    if (m_lock >= 0)
+        return okStatus();
+    std::error_code ec;
+    fs::create_directories(m_recoveryDir, ec);
+    if (ec)
+        return Error{"cannot create " + m_recoveryDir.string() + ": " + ec.message()};
+    // A folder of its own: a new one, so that a copy left by a dead editor of the same process
+    // id is not mixed up with this one's.
+    for (int n = 1; n < 1000; ++n) {
+        const fs::path folder =
+            m_recoveryDir / (std::to_string(::getpid()) + "-" + std::to_string(n));
+        if (!fs::create_directory(folder, ec))
+            continue;
+        m_lock = lockFolder(folder);
+        if (m_lock >= 0) {
+            m_folder = folder;
+            m_origin.clear();
+            return okStatus();
+        }
+    }
+    return Error{"cannot create a recovery folder in " + m_recoveryDir.string()};
+}
+
+void Session::releaseFolder() {
+    if (m_lock < 0)
+        return;
+    removeFolder(m_folder, m_recoveryDir); // while still locked: nobody else is inside
+    ::close(m_lock);
+    m_lock = -1;
+    m_folder.clear();
+    m_origin.clear();
+}
+
 Status Session::autosave() {
     if (m_changes == m_autosavedAt)
         return okStatus();
@@ -179,13 +320,19 @@ Status Session::autosave() {
         m_autosavedAt = m_changes;
         return okStatus();
     }
-    std::error_code ec;
-    fs::create_directories(m_recoveryDir, ec);
-    if (ec)
-        return Error{"cannot create " + m_recoveryDir.string() + ": " + ec.message()};
+    if (auto st = claimFolder(); !st)
+        return st;
     Scenario copy = m_doc->scenario();
     // The copy refers to its own map and OOBs, and to the rules profile where it really is.
     const fs::path dir = m_path.empty() ? fs::current_path() : folderOf(m_path);
+    std::string origin = m_path.empty() ? std::string() : fs::absolute(m_path).string();
+    origin += "\n";
+    if (!m_path.empty()) {
+        if (!copy.mapPath.empty())
+            origin += fs::absolute(dir / copy.mapPath).lexically_normal().string() + "\n";
+        for (const std::string& oob : copy.oobPaths)
+            origin += fs::absolute(dir / oob).lexically_normal().string() + "\n";
+    }
     copy.mapPath = "recovery.map.xml";
     for (std::size_t i = 0; i < copy.oobPaths.size(); ++i)
         copy.oobPaths[i] = "recovery-" + std::to_string(i + 1) + ".oob.xml";
@@ -193,32 +340,102 @@ Status Session::autosave() {
         copy.oobPaths.push_back("recovery-" + std::to_string(i + 1) + ".oob.xml");
     if (!copy.rulesPath.empty())
         copy.rulesPath = fs::absolute(dir / copy.rulesPath).lexically_normal().generic_string();
-    if (auto st = writeAll(m_recoveryDir / kRecoveryScenario, copy, false); !st)
-        return st;
-    std::string origin = m_path.empty() ? std::string() : fs::absolute(m_path).string();
-    if (auto st = formats::saveAtomic(m_recoveryDir / kRecoveryInfo, origin + "\n"); !st)
+    // What the copy is of goes first: whatever the moment of a crash, a copy is never taken for
+    // one of another file.
+    if (origin != m_origin) {
+        if (auto st = formats::saveAtomic(m_folder / kRecoveryInfo, origin); !st)
+            return st;
+        m_origin = origin;
+    }
+    if (auto st = writeAll(m_folder / kRecoveryScenario, copy, false); !st)
         return st;
     m_autosavedAt = m_changes;
     return okStatus();
 }
 
 void Session::discardRecovery() {
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(m_recoveryDir, ec))
-        if (entry.path().filename().string().rfind("recovery", 0) == 0)
-            fs::remove(entry.path(), ec);
+    if (m_lock >= 0)
+        removeCopy(m_folder);
+    m_origin.clear();
 }
 
-std::optional<Recovery> Session::findRecovery() const {
+std::optional<Recovery> Session::ownRecovery() const {
+    return m_lock >= 0 ? readCopy(m_folder) : std::nullopt;
+}
+
+std::vector<Recovery> Session::leftRecoveries() const {
+    std::vector<fs::path> folders{m_recoveryDir}; // where editors before per-editor folders wrote
     std::error_code ec;
-    if (!fs::exists(m_recoveryDir / kRecoveryScenario, ec))
-        return std::nullopt;
-    Recovery r{m_recoveryDir / kRecoveryScenario, {}};
-    std::ifstream in(m_recoveryDir / kRecoveryInfo);
-    std::string origin;
-    if (std::getline(in, origin) && !origin.empty())
-        r.original = origin;
-    return r;
+    for (const auto& entry : fs::directory_iterator(m_recoveryDir, ec))
+        if (entry.is_directory(ec))
+            folders.push_back(entry.path());
+    std::vector<Recovery> out;
+    for (const fs::path& folder : folders) {
+        if (m_lock >= 0 && sameFile(folder, m_folder))
+            continue;
+        if (auto r = readCopy(folder); r && !heldByAnother(folder))
+            out.push_back(std::move(*r));
+    }
+    std::stable_sort(out.begin(), out.end(),
+                     [](const Recovery& a, const Recovery& b) { return a.written > b.written; });
+    return out;
+}
+
+std::optional<Recovery> Session::recoveryFor(const fs::path& scenario) const {
+    for (Recovery& r : leftRecoveries())
+        if (r.newer && !r.original.empty() && sameScenario(r.original, scenario))
+            return std::move(r);
+    return std::nullopt;
+}
+
+Status Session::recover(const Recovery& r) {
+    const int lock = lockFolder(r.folder);
+    if (lock < 0)
+        return Error{"the recovery copy in " + r.folder.string() + " is in use by another editor"};
+    // The copy refers to the rules profile where it is, and was the user's own.
+    auto loaded = formats::loadScenario(r.scenario, nullptr, {.allowOutside = true});
+    if (loaded.fatal()) {
+        ::close(lock);
+        return Error{"the recovery copy cannot be read:\n" + diagnosticsText(loaded.diagnostics)};
+    }
+    Scenario s = std::move(*loaded.value);
+    bool fromOriginal = false;
+    if (!r.original.empty()) {
+        // Point the files back at the original's folder so Save writes where the user works.
+        auto original = formats::loadScenario(r.original, nullptr, {.allowOutside = true});
+        if (!original.fatal()) {
+            s.mapPath = original.value->mapPath;
+            s.oobPaths = original.value->oobPaths;
+            s.rulesPath = original.value->rulesPath;
+            fromOriginal = true;
+        }
+    }
+    if (!fromOriginal) {
+        // Untitled (or the original is gone): Save As names the files after the scenario.
+        s.mapPath.clear();
+        s.oobPaths.clear();
+    }
+    adopt(std::move(s), r.original);
+    if (fromOriginal)
+        readSources(r.original, m_doc->scenario()); // a save keeps the files' comments
+    m_doc->markUnsaved(); // the recovered work differs from what is on disk
+    // The left folder becomes this editor's: its copy is the document's state, kept until a save
+    // or a clean exit.
+    releaseFolder();
+    m_folder = r.folder;
+    m_lock = lock;
+    m_autosavedAt = m_changes;
+    return okStatus();
+}
+
+Status Session::discardRecovery(const Recovery& r) {
+    const int lock = lockFolder(r.folder);
+    if (lock < 0)
+        return Error{"the recovery copy in " + r.folder.string() + " is in use by another editor"};
+    removeCopy(r.folder);
+    removeFolder(r.folder, m_recoveryDir);
+    ::close(lock);
+    return okStatus();
 }
 
 } // namespace marengo::editor

@@ -1,7 +1,7 @@
 #pragma once
 // The files behind an open scenario (GUI-free, so it is tested without a display): saving the
 // scenario with its map and orders of battle, Save As to another folder, and the crash-recovery
-// copy that autosave writes.
+// copies: the one autosave writes, and those left by editors that did not close cleanly.
 #include "engine/core/result.hpp"
 #include "engine/edit/document.hpp"
 #include "formats/formats.hpp"
@@ -17,12 +17,26 @@ namespace marengo::editor {
 struct Recovery {
     std::filesystem::path scenario; ///< the recovered scenario file (in the recovery folder)
     std::filesystem::path original; ///< the file the user was editing; empty when untitled
+    std::filesystem::path folder;   ///< the folder of the editor that wrote it
+    std::filesystem::file_time_type written; ///< when the copy was last written
+    /// Not older than any file of the original on disk (true when there is none): the copy holds
+    /// work the files lack, not a stale state that a later save replaced.
+    bool newer = true;
 };
 
+/// Each running editor writes its recovery copy in a folder of its own under `recoveryDir`
+/// (`<pid>-<n>/`), holding an advisory lock (flock) on the `lock` file there, which names its
+/// process. The kernel drops the lock when the process ends however it ends (a SIGKILL too): a
+/// copy in a folder nobody locks was left by an editor that is gone, and is offered; a locked
+/// one belongs to a running editor and is never read, taken or deleted by another.
 class Session {
 public:
     /// `recoveryDir`: folder for autosave copies (created on demand).
     Session(edit::Document& doc, std::filesystem::path recoveryDir);
+    /// Lets go of the recovery folder; its copy, if any, stays (for the next start to offer).
+    ~Session();
+    Session(const Session&) = delete;
+    Session& operator=(const Session&) = delete;
 
     /// The scenario file being edited; empty for a new, unsaved scenario.
     const std::filesystem::path& path() const { return m_path; }
@@ -30,7 +44,8 @@ public:
     /// returned diagnostics list every problem (shown to the user with file:line:col).
     std::vector<formats::Diagnostic> open(const std::filesystem::path& path, bool& ok,
                                           const formats::LoadOptions& options = {});
-    /// Starts an untitled document from a scenario (File > New, or a recovered copy).
+    /// Starts a document from a scenario (File > New, or Open); the recovery copy of the
+    /// document it replaces goes (the caller asked the user about unsaved work first).
     void adopt(Scenario s, std::filesystem::path path = {});
 
     /// Saves the scenario, its map and its OOBs all-or-nothing (formats::saveSet), then marks
@@ -49,13 +64,26 @@ public:
     /// Save writes nothing outside the scenario's folder without the user's leave.
     std::vector<std::string> referencesOutside(const std::filesystem::path& path) const;
 
-    /// Writes a recovery copy of the current state (autosave). Cheap to call when nothing changed
-    /// since the last copy: it does nothing.
+    /// Writes a recovery copy of the current state (autosave) in this editor's own folder. Cheap
+    /// to call when nothing changed since the last copy: it does nothing.
     Status autosave();
-    /// Deletes the recovery copy (after a save or a clean exit).
+    /// Deletes this editor's recovery copy (after a save or a clean exit); never another's.
     void discardRecovery();
-    /// A recovery copy left by a previous run that did not exit cleanly, if any.
-    std::optional<Recovery> findRecovery() const;
+    /// This editor's own recovery copy, if autosave wrote one.
+    std::optional<Recovery> ownRecovery() const;
+
+    /// Copies left by editors that are no longer running, newest first. Copies of running
+    /// editors (their folder is locked) are not listed.
+    std::vector<Recovery> leftRecoveries() const;
+    /// The newest copy left of the scenario at `scenario` that is newer than its files on disk.
+    std::optional<Recovery> recoveryFor(const std::filesystem::path& scenario) const;
+    /// Recovers a left copy: loads it into the document (modified, its files pointed back at the
+    /// original's folder so that Save writes where the user works) and makes its folder this
+    /// editor's own, so the copy stays until a save or a clean exit. Refused, leaving everything
+    /// as it was, when the copy cannot be read or another editor took it meanwhile.
+    Status recover(const Recovery& r);
+    /// Deletes a left copy the user declined. Refused when another editor holds it.
+    Status discardRecovery(const Recovery& r);
 
 private:
     /// One of the files of the set: where it was read or last saved, and its text there.
@@ -68,12 +96,19 @@ private:
     Status writeAll(const std::filesystem::path& scenarioPath, const Scenario& s, bool remember);
     /// Reads the texts of the files the scenario at `path` was loaded from.
     void readSources(const std::filesystem::path& path, const Scenario& s);
+    /// Makes sure this editor has a locked recovery folder of its own.
+    Status claimFolder();
+    /// Lets go of the own folder: its lock, and the folder itself when it holds no copy.
+    void releaseFolder();
 
     /// Sources of the scenario, the map, then each OOB.
     std::vector<Source> m_sources;
 
     edit::Document* m_doc;
     std::filesystem::path m_recoveryDir;
+    std::filesystem::path m_folder; ///< this editor's recovery folder; empty until claimed
+    int m_lock = -1;                ///< descriptor holding the flock on m_folder's lock file
+    std::string m_origin; ///< what the folder's origin file says (written when it changes)
     std::filesystem::path m_path;
     long m_autosavedAt = -1; ///< history change count at the last autosave
     long m_changes = 0;

@@ -4,6 +4,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
+
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -187,33 +189,184 @@ TEST_CASE("autosave writes a recovery copy that loads, and a save discards it") 
     session.open(file, ok);
     REQUIRE(ok);
     REQUIRE(session.autosave()); // nothing changed: nothing written
-    CHECK_FALSE(session.findRecovery());
+    CHECK_FALSE(session.ownRecovery());
 
     Placement p = doc.scenario().setup[0];
     p.hex = doc.scenario().map.find("A0505");
     REQUIRE(doc.execute(edit::updatePlacement(p)));
     REQUIRE(session.autosave());
-    auto rec = session.findRecovery();
+    auto rec = session.ownRecovery();
     REQUIRE(rec);
     CHECK(fs::equivalent(rec->original, file));
+    CHECK(rec->newer);
     CHECK(slurp(file) == before); // autosave never touches the user's files
 
-    // A new editor process finds the copy and gets the unsaved work back.
-    edit::Document doc2;
-    editor::Session session2(doc2, tmp.path / "recovery");
-    auto rec2 = session2.findRecovery();
-    REQUIRE(rec2);
+    {
+        // A second editor running at the same time neither sees nor takes the first one's copy.
+        edit::Document doc2;
+        editor::Session session2(doc2, tmp.path / "recovery");
+        CHECK(session2.leftRecoveries().empty());
+        CHECK_FALSE(session2.recoveryFor(file));
+        CHECK_FALSE(session2.discardRecovery(*rec));
+    }
     // The copy lives in the recovery folder and refers to the scenario's own files, outside it:
     // the editor loads it with outside references allowed.
     formats::LoadOptions allow;
     allow.allowOutside = true;
-    auto recovered = formats::loadScenario(rec2->scenario, nullptr, allow);
+    auto recovered = formats::loadScenario(rec->scenario, nullptr, allow);
     REQUIRE_FALSE(recovered.fatal());
     CHECK_FALSE(recovered.hasErrors());
     CHECK(recovered.value->setup == doc.scenario().setup);
 
     REQUIRE(session.save());
-    CHECK_FALSE(session.findRecovery());
+    CHECK_FALSE(session.ownRecovery());
+}
+
+namespace {
+/// Opens `file` in an editor, moves the first unit to `to`, autosaves and goes away without a
+/// clean exit (a crash), leaving its copy. Returns the edited scenario.
+Scenario editAndCrash(const fs::path& file, const fs::path& recovery, const char* to) {
+    edit::Document doc;
+    editor::Session session(doc, recovery);
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    Placement p = doc.scenario().setup[0];
+    p.hex = doc.scenario().map.find(to);
+    REQUIRE(doc.execute(edit::updatePlacement(p)));
+    REQUIRE(session.autosave());
+    return doc.scenario();
+}
+} // namespace
+
+TEST_CASE("a copy left by an editor that is gone is offered for its file and recovered") {
+    TempDir tmp;
+    const fs::path file = copyFixture(tmp.path);
+    const fs::path recovery = tmp.path / "recovery";
+    const Scenario edited = editAndCrash(file, recovery, "A0505");
+
+    edit::Document doc;
+    editor::Session session(doc, recovery);
+    auto left = session.leftRecoveries();
+    REQUIRE(left.size() == 1);
+    CHECK(left[0].newer);
+    CHECK_FALSE(session.recoveryFor(tmp.path / "other.scenario.xml"));
+    // Found whichever way the file is named.
+    auto rec = session.recoveryFor(tmp.path / "recovery" / ".." / "s.scenario.xml");
+    REQUIRE(rec);
+    REQUIRE(session.recover(*rec));
+    CHECK(doc.modified());
+    CHECK(session.path() == file);
+    CHECK(doc.scenario().setup == edited.setup);
+    CHECK(doc.scenario().mapPath == "tiny.map.xml"); // pointed back at the original's files
+    CHECK(session.leftRecoveries().empty());
+    {
+        // Recovered, the copy is this editor's: another one does not see it.
+        edit::Document doc2;
+        editor::Session session2(doc2, recovery);
+        CHECK(session2.leftRecoveries().empty());
+    }
+    REQUIRE(session.ownRecovery());
+    REQUIRE(session.save());
+    CHECK_FALSE(session.ownRecovery());
+    auto saved = formats::loadScenario(file);
+    REQUIRE_FALSE(saved.fatal());
+    CHECK(saved.value->setup == edited.setup);
+}
+
+TEST_CASE("a copy older than a later save of its files is not offered for them, and stays") {
+    TempDir tmp;
+    const fs::path file = copyFixture(tmp.path);
+    const fs::path recovery = tmp.path / "recovery";
+    editAndCrash(file, recovery, "A0505");
+    edit::Document doc;
+    editor::Session session(doc, recovery);
+    REQUIRE(session.recoveryFor(file));
+    // The map (not the scenario file) is saved again after the copy was made.
+    const auto written = session.leftRecoveries().at(0).written;
+    fs::last_write_time(tmp.path / "tiny.map.xml", written + std::chrono::seconds(10));
+    CHECK_FALSE(session.recoveryFor(file));
+    REQUIRE(session.leftRecoveries().size() == 1);
+    CHECK_FALSE(session.leftRecoveries()[0].newer);
+    // Opening the file and a clean exit leave the copy that was not offered.
+    bool ok = false;
+    session.open(file, ok);
+    REQUIRE(ok);
+    session.discardRecovery();
+    CHECK(session.leftRecoveries().size() == 1);
+}
+
+TEST_CASE("declining a left copy deletes that copy only, never a running editor's") {
+    TempDir tmp;
+    const fs::path file = copyFixture(tmp.path);
+    const fs::path recovery = tmp.path / "recovery";
+    editAndCrash(file, recovery, "A0505");
+
+    // A running editor with its own copy of the same file.
+    edit::Document running;
+    editor::Session runningSession(running, recovery);
+    bool ok = false;
+    runningSession.open(file, ok);
+    REQUIRE(ok);
+    REQUIRE(running.execute(edit::paintTerrain({{running.scenario().map.find("A0101"), 1}})));
+    REQUIRE(runningSession.autosave());
+    const auto runningCopy = runningSession.ownRecovery();
+    REQUIRE(runningCopy);
+
+    edit::Document doc;
+    editor::Session session(doc, recovery);
+    auto left = session.leftRecoveries();
+    REQUIRE(left.size() == 1);
+    CHECK(left[0].folder != runningCopy->folder);
+    REQUIRE(session.discardRecovery(left[0]));
+    CHECK(session.leftRecoveries().empty());
+    CHECK_FALSE(fs::exists(left[0].folder));
+    CHECK_FALSE(session.discardRecovery(*runningCopy));
+    CHECK_FALSE(session.recover(*runningCopy));
+    CHECK(runningSession.ownRecovery());
+}
+
+TEST_CASE("an editor's folder goes at a clean exit; a copy of an untitled scenario is offered") {
+    TempDir tmp;
+    const fs::path file = copyFixture(tmp.path);
+    const fs::path recovery = tmp.path / "recovery";
+    {
+        edit::Document doc;
+        editor::Session session(doc, recovery);
+        bool ok = false;
+        session.open(file, ok);
+        REQUIRE(ok);
+        REQUIRE(doc.execute(edit::paintTerrain({{doc.scenario().map.find("A0101"), 1}})));
+        REQUIRE(session.autosave());
+        session.discardRecovery(); // a clean exit
+    }
+    CHECK(fs::is_empty(recovery));
+    Scenario untitled;
+    {
+        edit::Document doc;
+        editor::Session session(doc, recovery);
+        bool ok = false;
+        session.open(file, ok);
+        REQUIRE(ok);
+        Scenario s = doc.scenario(); // File > New: untitled, the rules where they are
+        s.mapPath.clear();
+        s.oobPaths.clear();
+        s.rulesPath = (tmp.path / "tiny.rules.xml").string();
+        session.adopt(std::move(s));
+        REQUIRE(doc.execute(edit::paintTerrain({{doc.scenario().map.find("A0102"), 1}})));
+        REQUIRE(session.autosave());
+        untitled = doc.scenario();
+    }
+    edit::Document doc;
+    editor::Session session(doc, recovery);
+    auto left = session.leftRecoveries();
+    REQUIRE(left.size() == 1);
+    CHECK(left[0].original.empty());
+    CHECK_FALSE(session.recoveryFor(file));
+    REQUIRE(session.recover(left[0]));
+    CHECK(session.path().empty());
+    CHECK(doc.scenario().map == untitled.map);
+    CHECK(doc.scenario().mapPath.empty()); // Save As names the files
 }
 
 TEST_CASE("a failed save reports why and leaves the document modified") {

@@ -10,6 +10,7 @@
 #include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
 
+#include <wx/modalhook.h>
 #include <wx/msgdlg.h>
 #include <wx/testing.h>
 
@@ -341,6 +342,142 @@ TEST_CASE("a crash loses nothing: the next frame recovers the autosaved work") {
     CHECK(loaded.value->map == edited.map);
     frame->Destroy();
     pump(20);
+}
+
+namespace {
+
+/// Answers every modal dialog with `answer` without showing it, and keeps their messages (none
+/// expected: an unexpected question cannot hang the test).
+class AnswerDialogs final : public wxModalDialogHook {
+public:
+    explicit AnswerDialogs(int answer) : m_answer(answer) { Register(); }
+    ~AnswerDialogs() override { Unregister(); }
+    AnswerDialogs(const AnswerDialogs&) = delete;
+    AnswerDialogs& operator=(const AnswerDialogs&) = delete;
+    std::vector<wxString> messages;
+
+protected:
+    int Enter(wxDialog* dialog) override {
+        auto* message = dynamic_cast<wxMessageDialog*>(dialog);
+        messages.push_back(message ? message->GetMessage() : dialog->GetTitle());
+        return m_answer;
+    }
+    void Exit(wxDialog*) override {}
+
+private:
+    int m_answer;
+};
+
+/// An editor on the sample paints a hex and is left running; the recovery copy is written by
+/// the autosave that follows the edit (not called here). Returns the frame.
+editor::MainFrame* editAndWaitForAutosave(const SampleCopy& sample, const fs::path& recovery) {
+    auto* frame = new editor::MainFrame(recovery);
+    frame->Show();
+    REQUIRE(frame->openFile(sample.scenario, false));
+    edit::Document& doc = frame->context().document();
+    const HexId h = hexAt(doc.scenario(), "A0510");
+    REQUIRE(doc.execute(edit::paintTerrain({{h, terrainNamed(doc.scenario().map, "woods")}})));
+    for (int i = 0; i < 200 && !frame->context().session().ownRecovery(); ++i)
+        pump(50);
+    REQUIRE(frame->context().session().ownRecovery());
+    return frame;
+}
+
+/// The recovery copies left in `recovery` by editors no longer running.
+std::size_t leftCopies(const fs::path& recovery) {
+    edit::Document doc;
+    editor::Session session(doc, recovery);
+    return session.leftRecoveries().size();
+}
+
+} // namespace
+
+TEST_CASE("an editor started with a file offers the copy a crashed editor left of it") {
+    SampleCopy sample;
+    const fs::path recovery = sample.root / "recovery";
+    Scenario edited;
+    {
+        editor::MainFrame* crashed = editAndWaitForAutosave(sample, recovery);
+        edited = crashed->context().document().scenario();
+        crashed->Destroy(); // a crash: no clean close, the copy stays
+        pump(20);
+    }
+    REQUIRE(leftCopies(recovery) == 1);
+    // `marengo-editor FILE` opens the file as File > Open and Recent do: asked, Recover.
+    auto* frame = new editor::MainFrame(recovery);
+    frame->Show();
+    {
+        AnswerDialogs recover(wxID_YES);
+        REQUIRE(frame->openFile(sample.scenario));
+        REQUIRE(recover.messages.size() == 1);
+        CHECK(recover.messages[0].Contains("friedland-sortlack.scenario.xml"));
+    }
+    const edit::Document& doc = frame->context().document();
+    CHECK(doc.modified());
+    CHECK(frame->context().session().path() == sample.scenario);
+    CHECK(doc.scenario().map == edited.map);
+    CHECK(doc.scenario().setup == edited.setup);
+    CHECK(leftCopies(recovery) == 0); // recovered: this editor's own copy now
+    REQUIRE(frame->save(false));
+    auto loaded = formats::loadScenario(sample.scenario);
+    REQUIRE_FALSE(loaded.fatal());
+    CHECK(loaded.value->map == edited.map);
+    frame->Destroy();
+    pump(20);
+}
+
+TEST_CASE("a left copy stays until answered; a running editor's copy is not offered") {
+    SampleCopy sample;
+    const fs::path recovery = sample.root / "recovery";
+    const Scenario saved = formats::loadScenario(sample.scenario).value.value();
+    {
+        // A running editor (its document and session) with a copy of its unsaved work.
+        edit::Document running;
+        editor::Session runningSession(running, recovery);
+        bool ok = false;
+        runningSession.open(sample.scenario, ok);
+        REQUIRE(ok);
+        const HexId h = hexAt(running.scenario(), "A0510");
+        REQUIRE(running.execute(
+            edit::paintTerrain({{h, terrainNamed(running.scenario().map, "woods")}})));
+        REQUIRE(runningSession.autosave());
+        // Another editor opening the same file meanwhile: not asked.
+        auto* other = new editor::MainFrame(recovery);
+        other->Show();
+        AnswerDialogs none(wxID_YES);
+        REQUIRE(other->openFile(sample.scenario));
+        CHECK(none.messages.empty());
+        CHECK(other->context().document().scenario().map == saved.map);
+        other->Close(true); // a clean quit takes nothing of the running editor's
+        pump(20);
+        REQUIRE(runningSession.ownRecovery());
+    } // now the running editor crashes
+    REQUIRE(leftCopies(recovery) == 1);
+    {
+        // Keep for Later: the saved file opens, and a clean quit leaves the copy.
+        auto* frame = new editor::MainFrame(recovery);
+        frame->Show();
+        AnswerDialogs keep(wxID_CANCEL);
+        REQUIRE(frame->openFile(sample.scenario));
+        CHECK(keep.messages.size() == 1);
+        CHECK_FALSE(frame->context().document().modified());
+        CHECK(frame->context().document().scenario().map == saved.map);
+        frame->Close(true);
+        pump(20);
+    }
+    CHECK(leftCopies(recovery) == 1);
+    {
+        // Open the Saved File: the copy, answered, goes.
+        auto* frame = new editor::MainFrame(recovery);
+        frame->Show();
+        AnswerDialogs discard(wxID_NO);
+        REQUIRE(frame->openFile(sample.scenario));
+        CHECK(discard.messages.size() == 1);
+        CHECK(frame->context().document().scenario().map == saved.map);
+        frame->Close(true);
+        pump(20);
+    }
+    CHECK(leftCopies(recovery) == 0);
 }
 
 TEST_CASE("a file that cannot be read is refused and the open scenario stays") {
