@@ -185,12 +185,10 @@ int runCarre(const CarreOptions& o) {
             return usageError("carre", "--fire-multiple takes a whole number of 1 or more, not '" +
                                            o.fireMultiple + "'");
     }
-    auto loaded = formats::loadScenario(o.scenario, nullptr, o.load);
-    for (const formats::Diagnostic& d : loaded.diagnostics)
-        std::fprintf(stderr, "%s\n", d.format().c_str());
-    if (loaded.fatal())
+    const std::optional<Scenario> loaded = loadScenarioFor(o.scenario, o.load);
+    if (!loaded)
         return kExitUnreadable;
-    const Scenario& s = *loaded.value;
+    const Scenario& s = *loaded;
     const HexId h = s.map.find(o.hex);
     if (h == kNoHex)
         return usageError("carre", "hex '" + o.hex + "' is not on the map");

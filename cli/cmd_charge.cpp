@@ -54,12 +54,10 @@ int runCharge(const ChargeOptions& o) {
         return fail("a formation change needs --change-at N, --formation F and --facing X "
                     "together");
 
-    auto loaded = formats::loadScenario(o.scenario, nullptr, o.load);
-    for (const formats::Diagnostic& d : loaded.diagnostics)
-        std::fprintf(stderr, "%s\n", d.format().c_str());
-    if (loaded.fatal())
+    const std::optional<Scenario> loaded = loadScenarioFor(o.scenario, o.load);
+    if (!loaded)
         return kExitUnreadable;
-    const Scenario& s = *loaded.value;
+    const Scenario& s = *loaded;
     const Map& map = s.map;
 
     const std::string& unitId = o.unit;

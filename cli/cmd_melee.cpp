@@ -68,12 +68,10 @@ void writeParties(JsonWriter& json, const char* key, const std::vector<rules::Me
 int runMelee(const MeleeOptions& o) {
     if (o.format != "text" && o.format != "json")
         return usageError("melee", "unknown format '" + o.format + "' (text or json)");
-    auto loaded = formats::loadScenario(o.scenario, nullptr, o.load);
-    for (const formats::Diagnostic& d : loaded.diagnostics)
-        std::fprintf(stderr, "%s\n", d.format().c_str());
-    if (loaded.fatal())
+    const std::optional<Scenario> loaded = loadScenarioFor(o.scenario, o.load);
+    if (!loaded)
         return kExitUnreadable;
-    const Scenario& s = *loaded.value;
+    const Scenario& s = *loaded;
     const Map& map = s.map;
 
     std::vector<HexId> from;

@@ -330,4 +330,14 @@ int usageError(const char* cmd, const std::string& message) {
     return kExitUnreadable;
 }
 
+std::optional<Scenario> loadScenarioFor(const std::string& path,
+                                        const formats::LoadOptions& options) {
+    auto loaded = formats::loadScenario(path, nullptr, options);
+    for (const formats::Diagnostic& d : loaded.diagnostics)
+        std::fprintf(stderr, "%s\n", d.format().c_str());
+    if (loaded.fatal())
+        return std::nullopt;
+    return std::move(*loaded.value);
+}
+
 } // namespace marengo::cli

@@ -23,6 +23,7 @@
 #include <CLI/CLI.hpp>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -77,6 +78,11 @@ void addLoadOptions(Command& cmd, formats::LoadOptions& options);
 
 /// Prints "marengo CMD: MESSAGE" on stderr and returns kExitUnreadable.
 int usageError(const char* cmd, const std::string& message);
+
+/// Loads the scenario a command works on, printing its load diagnostics on stderr; nullopt when
+/// it cannot be read at all (the command then exits with kExitUnreadable).
+std::optional<Scenario> loadScenarioFor(const std::string& path,
+                                        const formats::LoadOptions& options);
 
 void addInfo(CLI::App& app);
 void addValidate(CLI::App& app);
