@@ -55,7 +55,7 @@ fs::path makeFixture(const fs::path& dir) {
 std::vector<std::string> editedHexes() {
     std::vector<std::string> out;
     for (int i = 0; i < kEdits; ++i) {
-        char label[8];
+        char label[32]; // room for any int, so that GCC sees no truncation
         std::snprintf(label, sizeof label, "A%02d%02d", 1 + i / 8, 1 + i % 8);
         out.emplace_back(label);
     }
