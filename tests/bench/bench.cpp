@@ -5,7 +5,9 @@
 // set of 12 MP. Single-threaded. Figures are recorded in docs/performance.md.
 //
 // usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]
-//              [--check ID|full|cut-off]
+//              [--check ID|full|cut-off] [--load DIR]
+// --load DIR: writes each tier's files into DIR/<tier>/ and compares loading them
+// (formats::loadScenario, and each reader alone) with a bare pugixml parse of the same files.
 // Times are this thread's CPU time (the machine is shared) unless --wall is given.
 #include "cli/stress.hpp"
 #include "engine/checks/checks.hpp"
@@ -13,13 +15,19 @@
 #include "engine/checks/validator.hpp"
 #include "engine/movement/movement.hpp"
 #include "engine/rules/los.hpp"
+#include "formats/formats.hpp"
+
+#include <pugixml.hpp>
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -353,12 +361,86 @@ void benchCheck(const Tier& tier, const RulesProfile& rules, int edits, std::uin
                 *std::max_element(times.begin(), times.end()) * 1e3, edits);
 }
 
+std::string slurp(const std::filesystem::path& p) {
+    std::ifstream in(p, std::ios::binary);
+    std::ostringstream ss;
+    ss << in.rdbuf();
+    return ss.str();
+}
+
+/// --load DIR: loading a tier's files against a bare pugixml parse of the same files (read from
+/// disk and parsed with pugixml's defaults, nothing else), the whole scenario and each reader.
+void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, int repeat,
+               const std::filesystem::path& dir) {
+    namespace fs = std::filesystem;
+    const Scenario s = cli::generateStress({tier.hexes, tier.units, seed}, rules);
+    auto written = cli::writeStress(s, dir / tier.name);
+    if (!written) {
+        std::fprintf(stderr, "bench: %s\n", written.error().c_str());
+        return;
+    }
+    const fs::path folder = dir / tier.name;
+    const fs::path files[] = {folder / s.mapPath, folder / s.oobPaths.at(0),
+                              folder / s.oobPaths.at(1), *written};
+    std::uintmax_t bytes = 0;
+    for (const fs::path& f : files)
+        bytes += fs::file_size(f);
+    std::printf("\n== tier %s: %zu hexes, %zu counters, %.1f MB of map, OOB and scenario files "
+                "in %s ==\n",
+                tier.name, s.map.hexCount(), tier.units, static_cast<double>(bytes) / 1e6,
+                folder.c_str());
+    auto bare = [&](const fs::path& f) {
+        return timeIt([&] {
+            pugi::xml_document doc;
+            if (!doc.load_file(f.c_str()))
+                std::fprintf(stderr, "bench: pugixml cannot parse %s\n", f.c_str());
+        });
+    };
+    std::vector<double> pugiAll, loadAll, pugiMap, readMap, pugiOob, readOob, pugiScn, readScn;
+    for (int r = 0; r < repeat; ++r) {
+        const double pm = bare(files[0]), po = bare(files[1]) + bare(files[2]), ps = bare(files[3]);
+        pugiMap.push_back(pm);
+        pugiOob.push_back(po);
+        pugiScn.push_back(ps);
+        pugiAll.push_back(pm + po + ps);
+        loadAll.push_back(timeIt([&] {
+            auto l = formats::loadScenario(*written);
+            if (!l.value || l.hasErrors())
+                std::fprintf(stderr, "bench: the stress scenario does not load cleanly\n");
+        }));
+        Map map;
+        readMap.push_back(timeIt([&] { map = std::move(*formats::loadMap(files[0]).value); }));
+        std::vector<OrderOfBattle> oobs;
+        readOob.push_back(timeIt([&] {
+            oobs.push_back(std::move(*formats::loadOob(files[1]).value));
+            oobs.push_back(std::move(*formats::loadOob(files[2]).value));
+        }));
+        const std::string text = slurp(files[3]);
+        readScn.push_back(timeIt([&] {
+            (void)formats::parseScenario(text, written->string(), std::move(map), std::move(oobs));
+        }));
+    }
+    auto row = [&](const char* what, const std::vector<double>& ours,
+                   const std::vector<double>& theirs) {
+        std::printf("  %-34s %9.1f ms   pugixml %8.1f ms   ratio %5.2fx\n", what,
+                    median(ours) * 1e3, median(theirs) * 1e3, median(ours) / median(theirs));
+    };
+    row("loadScenario (all files)", loadAll, pugiAll);
+    row("map reader (loadMap)", readMap, pugiMap);
+    row("two OOB readers (loadOob)", readOob, pugiOob);
+    row("scenario reader (parseScenario)", readScn, pugiScn);
+    std::printf("  (medians of %d runs; the scenario reader's pugixml time includes reading "
+                "the file, its own does not)\n",
+                repeat);
+}
+
 int usage() {
     std::fputs(
         "usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]\n"
         "       [--check ID|full|cut-off]  (profiling: incremental revalidation of one\n"
         "           check; the full validation only, --edits times; reinforcement.connected\n"
-        "           with every French entry cut off)\n",
+        "           with every French entry cut off)\n"
+        "       [--load DIR]  (loading, against a bare pugixml parse, of files written to DIR)\n",
         stderr);
     return 2;
 }
@@ -369,7 +451,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> tiers{"15k", "200k", "1m"};
     int edits = 301, repeat = 5;
     std::uint32_t seed = 1;
-    std::string check;
+    std::string check, loadDir;
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
         if (a != "--wall" && i + 1 >= argc)
@@ -392,6 +474,8 @@ int main(int argc, char** argv) {
             gWall = true;
         } else if (a == "--check") {
             check = v;
+        } else if (a == "--load") {
+            loadDir = v;
         } else if (a == "--repeat") {
             repeat = std::max(1, std::atoi(v));
         } else {
@@ -410,7 +494,9 @@ int main(int argc, char** argv) {
                                      [&](const Tier& x) { return name == x.name; });
         if (t == std::end(kTiers))
             return usage();
-        if (check.empty())
+        if (!loadDir.empty())
+            benchLoad(*t, *rules, seed, repeat, loadDir);
+        else if (check.empty())
             benchTier(*t, *rules, edits, seed, repeat);
         else
             benchCheck(*t, *rules, edits, seed, check);
