@@ -50,10 +50,11 @@ template <class T> struct Loaded {
 Loaded<Map> parseMap(std::string_view text, const std::string& name);
 Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name);
 Loaded<RulesProfile> parseRules(std::string_view text, const std::string& name);
-/// Parses a scenario document only: map, OOBs and rules are not loaded, so hex labels cannot be
-/// resolved; use loadScenario for a complete scenario.
-Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, const Map& map,
-                               const std::vector<OrderOfBattle>& oobs);
+/// Parses a scenario document only, against a map and OOBs read before (they become the
+/// scenario's: pass them with std::move when they are not needed after); rules are not loaded.
+/// Use loadScenario for a complete scenario.
+Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, Map map,
+                               std::vector<OrderOfBattle> oobs);
 
 /// Load from disk.
 Loaded<Map> loadMap(const std::filesystem::path& path);

@@ -211,7 +211,7 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
     if (!stage("Placing the units", 0.8, 1.0))
         return out;
     if (!fatal) {
-        out.value = reader.readBody(refs, *map, oobs);
+        out.value = reader.readBody(refs, std::move(*map), std::move(oobs));
         out.value->rules = std::move(rules);
         out.value->sources.merge(std::move(sources));
     }

@@ -3,8 +3,9 @@
 #include "formats/text_util.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
-#include <tuple>
+#include <unordered_map>
 
 namespace marengo::formats {
 
@@ -242,7 +243,8 @@ private:
 
     void readHexes(pugi::xml_node list, Map& map) {
         m_doc.rejectText(list);
-        std::map<HexId, int> lines;
+        // Offset + 1 of the <hex> that set each hex (0: none yet), by hex id.
+        std::vector<std::uint32_t> seen(map.gridSize(), 0);
         std::vector<std::string> terrainIds;
         for (const TerrainType& t : map.terrainTypes())
             terrainIds.push_back(t.id);
@@ -254,10 +256,9 @@ private:
             Element e(m_doc, n, {"at", "terrain", "elevation"});
             m_doc.rejectContent(n);
             HexId h = readHex(e, "at", map);
-            if (h != kNoHex)
-                if (auto it = lines.find(h); it != lines.end())
-                    e.fail("at", "hex " + map.label(h) + " is listed twice (first at line " +
-                                     std::to_string(it->second) + ")");
+            if (h != kNoHex && seen[h] != 0)
+                e.fail("at", "hex " + map.label(h) + " is listed twice (first at line " +
+                                 std::to_string(m_doc.lineAt(seen[h] - 1)) + ")");
             TerrainId terrain = 0;
             if (e.has("terrain")) {
                 std::string_view id = e.text("terrain");
@@ -269,7 +270,7 @@ private:
             int elevation = e.integer("elevation", Map::kMinElevation, Map::kMaxElevation, 0);
             if (!e.ok())
                 continue;
-            lines.emplace(h, m_doc.line(n));
+            seen[h] = m_doc.offset(n) + 1;
             m_src.hexes.emplace_back(h, m_doc.offset(n));
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
@@ -278,7 +279,8 @@ private:
 
     void readHexsides(pugi::xml_node list, Map& map) {
         m_doc.rejectText(list);
-        std::map<std::tuple<int, int, int>, int> lines;
+        // Offset of the <hexside> that set each hexside, by its owner's grid cell and side.
+        std::unordered_map<std::uint64_t, std::uint32_t> seen;
         std::vector<std::string_view> featureNames;
         for (int i = 0; i < kFeatureCount; ++i)
             featureNames.push_back(featureName(static_cast<Features>(1u << i)));
@@ -325,13 +327,16 @@ private:
                 owner = neighbour(owner, side);
                 k -= 3;
             }
-            auto key = std::make_tuple(owner.col, owner.row, k);
-            if (auto it = lines.find(key); it != lines.end()) {
+            const std::uint64_t key =
+                (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.col)) << 34) |
+                (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
+                static_cast<std::uint64_t>(k);
+            if (auto [it, added] = seen.emplace(key, m_doc.offset(n)); !added) {
                 e.fail("hexside " + map.label(h) + " " + std::string(toString(side)) +
-                       " is listed twice (first at line " + std::to_string(it->second) + ")");
+                       " is listed twice (first at line " +
+                       std::to_string(m_doc.lineAt(it->second)) + ")");
                 continue;
             }
-            lines.emplace(key, m_doc.line(n));
             m_src.hexsides.emplace_back(h, m_doc.offset(n));
             if (HexId across = map.neighbour(h, side); across != kNoHex)
                 m_src.hexsides.emplace_back(across, m_doc.offset(n));

@@ -2,7 +2,7 @@
 #include "formats/text_util.hpp"
 #include "formats/xml_reader.hpp"
 
-#include <unordered_map>
+#include <vector>
 
 namespace marengo::formats {
 
@@ -19,7 +19,7 @@ const std::vector<std::string_view> kArms{"infantry", "cavalry"};
 const std::vector<std::string_view> kArtillery{"foot", "horse"};
 
 /// Attributes each kind of unit element takes, in the order they are written.
-std::vector<std::string_view> attributesOf(Echelon e) {
+std::vector<std::string_view> listAttributes(Echelon e) {
     std::vector<std::string_view> a{"id", "name"};
     switch (e) {
     case Echelon::Army:
@@ -47,6 +47,18 @@ std::vector<std::string_view> attributesOf(Echelon e) {
     }
     a.insert(a.end(), {"source", "page"});
     return a;
+}
+
+/// The lists of listAttributes, made once.
+const std::vector<std::string_view>& attributesOf(Echelon e) {
+    static const std::vector<std::vector<std::string_view>> kLists = [] {
+        std::vector<std::vector<std::string_view>> lists;
+        for (Echelon x : {Echelon::Army, Echelon::Corps, Echelon::Division, Echelon::Brigade,
+                          Echelon::Regiment, Echelon::Battalion, Echelon::Battery, Echelon::Leader})
+            lists.push_back(listAttributes(x));
+        return lists;
+    }();
+    return kLists.at(static_cast<std::size_t>(e));
 }
 
 class OobReader {
@@ -136,17 +148,17 @@ private:
         u.leaderBonus = e.integer("bonus", 0, 99, 0);
 
         if (e.ok() && !parentDropped)
-            if (auto it = m_lines.find(u.id); it != m_lines.end())
+            if (auto it = m_src.oobUnit.find(u.id); it != m_src.oobUnit.end())
                 e.fail("id", "unit id '" + u.id + "' is used twice (first at line " +
-                                 std::to_string(it->second) + ")");
+                                 std::to_string(m_doc.lineAt(it->second.offset)) + ")");
         bool dropped = parentDropped || !e.ok();
+        const std::string id = u.id; // the children's parent (the unit itself moves on)
         if (!dropped) {
-            if (auto st = m_oob.add(u); !st) {
+            if (auto st = m_oob.add(std::move(u)); !st) {
                 e.fail(st.error());
                 dropped = true;
             } else {
-                m_lines.emplace(u.id, m_doc.line(n));
-                m_src.oobUnit.emplace(u.id, m_doc.ref(n));
+                m_src.oobUnit.emplace(id, m_doc.ref(n));
             }
         }
         m_doc.rejectText(n);
@@ -161,14 +173,13 @@ private:
                                    "army > corps > division > brigade > regiment > battalion)");
                 continue;
             }
-            readUnit(c, *child, u.id, dropped, depth + 1);
+            readUnit(c, *child, id, dropped, depth + 1);
         }
     }
 
     XmlDocument& m_doc;
     SourceMap& m_src;
     OrderOfBattle m_oob;
-    std::unordered_map<std::string, int> m_lines; ///< line of each unit added
 };
 
 } // namespace

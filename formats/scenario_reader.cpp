@@ -1,6 +1,7 @@
 // Reading *.scenario.xml.
 #include "formats/scenario_reader.hpp"
 
+#include "engine/core/string_map.hpp"
 #include "formats/charge_modifier_io.hpp"
 #include "formats/hex_ref.hpp"
 #include "formats/text_util.hpp"
@@ -181,7 +182,7 @@ private:
                 e.fail("ref", msg);
             } else if (auto it = m_placed.find(p.unit); it != m_placed.end()) {
                 e.fail("ref", "unit '" + p.unit + "' is placed twice (first at line " +
-                                  std::to_string(it->second) + ")");
+                                  std::to_string(m_doc.lineAt(it->second)) + ")");
             }
         }
         if (inArrival) {
@@ -209,7 +210,7 @@ private:
             checkPlacement(e, p);
         if (!e.ok() || arrivalDropped)
             return std::nullopt;
-        m_placed.emplace(p.unit, m_doc.line(n));
+        m_placed.emplace(p.unit, m_doc.offset(n));
         return p;
     }
 
@@ -362,7 +363,7 @@ private:
     XmlDocument& m_doc;
     Scenario& m_s;
     std::vector<std::string> m_sides;
-    std::unordered_map<std::string, int> m_placed; ///< unit -> line where it is placed
+    StringMap<std::uint32_t> m_placed; ///< unit -> offset of the <unit> that places it
 };
 
 } // namespace
@@ -429,8 +430,8 @@ ScenarioRefs ScenarioReader::readRefs() {
     return refs;
 }
 
-Scenario ScenarioReader::readBody(const ScenarioRefs& refs, const Map& map,
-                                  const std::vector<OrderOfBattle>& oobs) {
+Scenario ScenarioReader::readBody(const ScenarioRefs& refs, Map map,
+                                  std::vector<OrderOfBattle> oobs) {
     Scenario s;
     if (refs.map)
         s.mapPath = refs.map->href;
@@ -440,8 +441,8 @@ Scenario ScenarioReader::readBody(const ScenarioRefs& refs, const Map& map,
     }
     for (const FileRef& r : refs.oobs)
         s.oobPaths.push_back(r.href);
-    s.map = map;
-    s.oobs = oobs;
+    s.map = std::move(map);
+    s.oobs = std::move(oobs);
     s.sources.addFile(m_doc.sourceFile());
     s.sources.scenario = m_doc.ref(m_doc.root());
     BodyReader(m_doc, s).read();
@@ -452,14 +453,14 @@ Scenario ScenarioReader::readBody(const ScenarioRefs& refs, const Map& map,
 
 namespace marengo::formats {
 
-Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, const Map& map,
-                               const std::vector<OrderOfBattle>& oobs) {
+Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, Map map,
+                               std::vector<OrderOfBattle> oobs) {
     Loaded<Scenario> out;
     detail::XmlDocument doc;
     if (doc.parse(text, name, "scenario", out.diagnostics)) {
         detail::ScenarioReader reader(doc);
         detail::ScenarioRefs refs = reader.readRefs();
-        out.value = reader.readBody(refs, map, oobs);
+        out.value = reader.readBody(refs, std::move(map), std::move(oobs));
     }
     detail::sortByPosition(out.diagnostics, 0);
     return out;

@@ -29,9 +29,9 @@ public:
     explicit ScenarioReader(XmlDocument& doc) : m_doc(doc) {}
     /// Reads the file references, reporting bad, repeated or missing ones.
     ScenarioRefs readRefs();
-    /// Reads everything else against the map and orders of battle (rules are left default).
-    Scenario readBody(const ScenarioRefs& refs, const Map& map,
-                      const std::vector<OrderOfBattle>& oobs);
+    /// Reads everything else against the map and orders of battle, which become the
+    /// scenario's (rules are left default).
+    Scenario readBody(const ScenarioRefs& refs, Map map, std::vector<OrderOfBattle> oobs);
 
 private:
     XmlDocument& m_doc;

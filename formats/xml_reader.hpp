@@ -31,6 +31,8 @@ class LineTable {
 public:
     explicit LineTable(std::string_view text);
     Position position(std::size_t offset) const;
+    /// The 1-based line of a byte offset (no column: cheaper).
+    int line(std::size_t offset) const;
 
 private:
     std::string_view m_text;
@@ -66,6 +68,9 @@ public:
     SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
     /// Line of a node, for "(first at line N)" remarks.
     int line(pugi::xml_node n) const { return position(n).line; }
+    /// Line of a byte offset of the file (an offset() kept instead of a line: readers remember
+    /// where each element was and turn it into a line only for a message).
+    int lineAt(std::uint32_t offset) const { return lines().line(offset); }
 
     void error(pugi::xml_node n, std::string message);
     void error(pugi::xml_attribute a, pugi::xml_node owner, std::string message);
@@ -83,19 +88,52 @@ public:
 private:
     Position positionOf(const char* p, Position fallback) const;
     void report(Position p, std::string message);
+    /// The line table, built the first time a position is asked for (most loads ask none).
+    const LineTable& lines() const;
 
     std::string m_file;
     std::string m_original;
     std::vector<char> m_buffer;
-    std::optional<LineTable> m_lines;
+    mutable std::optional<LineTable> m_lines;
     pugi::xml_document m_doc;
     pugi::xml_node m_root;
     std::vector<Diagnostic>* m_out = nullptr;
     RepeatCap m_cap;
 };
 
-/// The element children of `n`, in document order.
-std::vector<pugi::xml_node> childElements(pugi::xml_node n);
+/// The element children of a node, in document order, as a range (`for (auto c :
+/// childElements(n))`): text, comments and processing instructions are skipped, nothing is
+/// allocated.
+class ElementRange {
+public:
+    class iterator {
+    public:
+        explicit iterator(pugi::xml_node n) : m_n(skip(n)) {}
+        pugi::xml_node operator*() const { return m_n; }
+        iterator& operator++() {
+            m_n = skip(m_n.next_sibling());
+            return *this;
+        }
+        bool operator==(const iterator& o) const { return m_n == o.m_n; }
+
+    private:
+        static pugi::xml_node skip(pugi::xml_node n) {
+            while (n && n.type() != pugi::node_element)
+                n = n.next_sibling();
+            return n;
+        }
+        pugi::xml_node m_n;
+    };
+    explicit ElementRange(pugi::xml_node parent) : m_parent(parent) {}
+    iterator begin() const { return iterator(m_parent.first_child()); }
+    iterator end() const { return iterator(pugi::xml_node()); }
+
+private:
+    pugi::xml_node m_parent;
+};
+inline ElementRange childElements(pugi::xml_node n) {
+    return ElementRange(n);
+}
 
 /// Element tag as shown in messages: "<battalion>".
 std::string tag(pugi::xml_node n);

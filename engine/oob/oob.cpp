@@ -75,48 +75,49 @@ bool Unit::isPlaceable() const {
 }
 
 Status validateUnit(const Unit& u) {
-    const std::string who = "unit '" + u.id + "'";
+    // Built only for a message: a valid unit costs no string.
+    auto who = [&u] { return "unit '" + u.id + "'"; };
     if (u.id.empty())
         return Error{"a unit has no id"};
     if (u.increments < 0)
-        return Error{who + ": increments " + std::to_string(u.increments) + " is negative"};
+        return Error{who() + ": increments " + std::to_string(u.increments) + " is negative"};
     if (u.increments > 99)
-        return Error{who + ": increments " + std::to_string(u.increments) + " is more than 99"};
+        return Error{who() + ": increments " + std::to_string(u.increments) + " is more than 99"};
     if (u.morale != 0 && !isD66(u.morale))
-        return Error{who + ": morale " + std::to_string(u.morale) +
+        return Error{who() + ": morale " + std::to_string(u.morale) +
                      " is not a d66 number (both digits 1-6)"};
     for (auto [name, v] : {std::pair{"fire", u.fire}, std::pair{"melee", u.melee},
                            std::pair{"movement", u.movement}, std::pair{"lance", u.lanceBonus}})
         if (v < 0 || v > 99)
-            return Error{who + ": " + name + " " + std::to_string(v) + " is out of range 0-99"};
+            return Error{who() + ": " + name + " " + std::to_string(v) + " is out of range 0-99"};
     switch (u.echelon) {
     case Echelon::Army:
     case Echelon::Corps:
     case Echelon::Division:
     case Echelon::Brigade:
         if (u.increments != 0)
-            return Error{who + ": a " + std::string(toString(u.echelon)) +
+            return Error{who() + ": a " + std::string(toString(u.echelon)) +
                          " has no increments of its own"};
         break;
     case Echelon::Regiment:
         if (u.arm != Arm::Infantry && u.arm != Arm::Cavalry)
-            return Error{who + ": a regiment must be infantry or cavalry"};
+            return Error{who() + ": a regiment must be infantry or cavalry"};
         break;
     case Echelon::Battalion:
         if (u.arm != Arm::Infantry)
-            return Error{who + ": a battalion must be infantry"};
+            return Error{who() + ": a battalion must be infantry"};
         break;
     case Echelon::Battery:
         if (u.arm != Arm::Artillery || u.artillery == ArtilleryType::None)
-            return Error{who + ": a battery must be foot or horse artillery"};
+            return Error{who() + ": a battery must be foot or horse artillery"};
         break;
     case Echelon::Leader:
         if (u.arm != Arm::Leader)
-            return Error{who + ": a leader must have arm 'leader'"};
+            return Error{who() + ": a leader must have arm 'leader'"};
         break;
     }
     if (u.lanceBonus != 0 && u.arm != Arm::Cavalry)
-        return Error{who + ": only cavalry has a lance bonus"};
+        return Error{who() + ": only cavalry has a lance bonus"};
     return okStatus();
 }
 
@@ -136,24 +137,27 @@ Status OrderOfBattle::add(Unit u) {
             return st;
     }
     m_index.emplace(u.id, m_units.size());
-    m_children[u.parent].push_back(m_units.size());
+    if (auto it = m_children.find(u.parent); it != m_children.end())
+        it->second.push_back(m_units.size());
+    else
+        m_children.emplace(u.parent, std::vector<std::size_t>{m_units.size()});
     m_units.push_back(std::move(u));
     return okStatus();
 }
 
 const Unit* OrderOfBattle::find(std::string_view id) const {
-    auto it = m_index.find(std::string(id));
+    auto it = m_index.find(id);
     return it == m_index.end() ? nullptr : &m_units[it->second];
 }
 
 Unit* OrderOfBattle::find(std::string_view id) {
-    auto it = m_index.find(std::string(id));
+    auto it = m_index.find(id);
     return it == m_index.end() ? nullptr : &m_units[it->second];
 }
 
 std::vector<const Unit*> OrderOfBattle::children(std::string_view id) const {
     std::vector<const Unit*> out;
-    auto it = m_children.find(std::string(id));
+    auto it = m_children.find(id);
     if (it == m_children.end())
         return out;
     out.reserve(it->second.size());
@@ -163,7 +167,7 @@ std::vector<const Unit*> OrderOfBattle::children(std::string_view id) const {
 }
 
 bool OrderOfBattle::hasChildren(std::string_view id) const {
-    return m_children.count(std::string(id)) > 0;
+    return m_children.count(id) > 0;
 }
 
 std::string OrderOfBattle::nationalityOf(const Unit& u) const {

@@ -1,11 +1,11 @@
 #pragma once
 // Orders of battle: the command hierarchy and the printed counter values of each unit.
 #include "engine/core/result.hpp"
+#include "engine/core/string_map.hpp"
 
 #include <optional>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <vector>
 
 namespace marengo {
@@ -106,9 +106,9 @@ public:
 private:
     void reindex();
     std::vector<Unit> m_units;
-    std::unordered_map<std::string, std::size_t> m_index;
+    StringMap<std::size_t> m_index;
     /// Per parent id ("" for the armies): positions of its children in m_units, ascending.
-    std::unordered_map<std::string, std::vector<std::size_t>> m_children;
+    StringMap<std::vector<std::size_t>> m_children;
 };
 
 } // namespace marengo
