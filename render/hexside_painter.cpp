@@ -121,16 +121,26 @@ void paintGrid(PaintContext& ctx) {
     if (!ctx.opt.grid || ctx.px < ctx.opt.minPxGrid)
         return;
     cairo_t* cr = ctx.cr;
-    forEachHexside(ctx, [&](HexId, Point c, HexSide side, HexId) {
-        auto ends = ctx.geo.sideEnds(c, side);
-        cairo_move_to(cr, ends[0].x, ends[0].y);
-        cairo_line_to(cr, ends[1].x, ends[1].y);
-    });
     // Fade the grid in as hexes grow, so a zoomed-out map reads as a landscape.
     double alpha = std::clamp((ctx.px - ctx.opt.minPxGrid) / 20.0, 0.25, 0.6);
     setSource(cr, Rgba::rgb(0x2f2a22, alpha));
     cairo_set_line_width(cr, std::max(0.022 * ctx.s, 0.6 * ctx.onePixel));
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+    // Stroked in pieces: one path of every hexside of a million-hex map (three million
+    // segments) takes cairo gigabytes to tessellate, and crashed it. A piece is large enough
+    // that a map of a few sheets is still one stroke; between pieces the round caps of the
+    // hexsides that meet at a vertex overlap once more, a dot no darker than a crossing.
+    constexpr std::size_t kPiece = 200'000;
+    std::size_t inPath = 0;
+    forEachHexside(ctx, [&](HexId, Point c, HexSide side, HexId) {
+        auto ends = ctx.geo.sideEnds(c, side);
+        cairo_move_to(cr, ends[0].x, ends[0].y);
+        cairo_line_to(cr, ends[1].x, ends[1].y);
+        if (++inPath == kPiece) {
+            cairo_stroke(cr);
+            inPath = 0;
+        }
+    });
     cairo_stroke(cr);
 }
 
