@@ -23,7 +23,8 @@ std::string formationBlock(const Scenario& s, const Unit& u, const Placement& p,
     if (std::string why = formation::armFormationBlock(u.arm, f); !why.empty())
         return why;
     const bool road = rules::hasRoad(map, entry);
-    const std::string where = map.label(entry) + " is " + checks::terrainName(map, entry);
+    // Only a unit that cannot arrive so needs the words.
+    auto where = [&] { return map.label(entry) + " is " + checks::terrainName(map, entry); };
     if (u.arm == Arm::Artillery && f == Formation::Unlimbered)
         return "artillery enters limbered (or in road march on a road) and unlimbers on the map";
     if (road && f != Formation::Column && f != Formation::Carre && f != Formation::RoadMarch &&
@@ -32,24 +33,25 @@ std::string formationBlock(const Scenario& s, const Unit& u, const Placement& p,
     if (!road && f == Formation::RoadMarch)
         return "road march needs a road, and " + map.label(entry) + " has none";
     if (!road && f == Formation::GeneralOrder && !map.terrainType(entry).generalOrder)
-        return "general order is for general-order terrain, and " + where;
+        return "general order is for general-order terrain, and " + where();
     if (rules::generalOrderRequired(map, s.rules, u, f, p.state, entry))
-        return where +
+        return where() +
                ", general-order terrain: " + (u.arm == Arm::Infantry ? "infantry" : "cavalry") +
                " there is in general order" + (u.skirmish ? " or skirmish order" : "");
     const bool clear = rules::isClear(map, s.rules, entry);
     if (f == Formation::Carre && u.arm == Arm::Infantry && !clear)
-        return "carré needs clear terrain, and " + where;
+        return "carré needs clear terrain, and " + where();
     if (f == Formation::Line && u.arm == Arm::Cavalry && !clear)
-        return "cavalry line forms only in clear terrain, and " + where;
+        return "cavalry line forms only in clear terrain, and " + where();
     return {};
 }
 
-void formation(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+// Per entry hex, so that a terrain edit re-checks only the arrivals at the hexes it touched.
+// An entry off the map is not in the domain: reinforcement.entry-edge reports it.
+void formation(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out) {
     const Scenario& s = ctx.scenario();
-    for (const Reinforcement& r : s.reinforcements) {
-        if (!s.map.onMap(r.entry))
-            continue; // reinforcement.entry-edge reports it
+    for (std::size_t i : ctx.arrivalsAt(h)) {
+        const Reinforcement& r = s.reinforcements[i];
         for (const Placement& p : r.units) {
             const OrderOfBattle* oob = nullptr;
             const Unit* u = s.findUnit(p.unit, &oob);
@@ -84,9 +86,9 @@ void addChecks(std::vector<CheckEntry>& out) {
          "de Berlin 1813, Premier Rules of July 2021, p.17",
          Reach::Hex},
         kOnTerrain | kOnStructure,
-        formation,
         nullptr,
-        HexDomain::Occupied,
+        formation,
+        HexDomain::Entries,
         0});
 }
 

@@ -17,7 +17,8 @@ namespace marengo::arrival {
 std::string formationBlock(const Scenario& s, const Unit& u, const Placement& p, HexId entry);
 
 /// reinforcement.arrival-formation: each arriving combat unit's formation suits its entry hex.
-void formation(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+/// Run at one entry hex: the arrivals there.
+void formation(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out);
 
 /// Appends the check to the catalogue.
 void addChecks(std::vector<CheckEntry>& out);

@@ -32,6 +32,30 @@ std::string_view toString(Reach r) {
     return "scenario";
 }
 
+bool inDomain(const CheckContext& ctx, HexDomain domain, HexId h) {
+    switch (domain) {
+    case HexDomain::Occupied:
+        return !ctx.at(h).empty();
+    case HexDomain::AllHexes:
+        return ctx.scenario().map.onMap(h);
+    case HexDomain::Entries:
+        return !ctx.arrivalsAt(h).empty();
+    }
+    return false;
+}
+
+std::size_t domainSize(const CheckContext& ctx, HexDomain domain) {
+    switch (domain) {
+    case HexDomain::Occupied:
+        return ctx.occupiedHexes().size();
+    case HexDomain::AllHexes:
+        return ctx.scenario().map.hexCount();
+    case HexDomain::Entries:
+        return ctx.entryHexes().size();
+    }
+    return 0;
+}
+
 Problem makeProblem(const CheckInfo& c, std::string message, std::vector<HexId> hexes,
                     std::vector<std::string> units) {
     Problem p;
@@ -107,13 +131,11 @@ std::vector<Problem> runChecks(const Scenario& s, const CheckFilter& filter) {
             continue;
         if (e.runAll) {
             e.runAll(ctx, e.info, out);
-        } else if (e.domain == HexDomain::Occupied) {
-            for (HexId h : ctx.occupiedHexes())
-                e.runHex(ctx, e.info, h, out);
         } else {
-            for (HexId h = 0; h < s.map.gridSize(); ++h)
-                if (s.map.onMap(h))
-                    e.runHex(ctx, e.info, h, out);
+            forEachInDomain(ctx, e.domain, [&](HexId h) {
+                e.runHex(ctx, e.info, h, out);
+                return true;
+            });
         }
     }
     return out;

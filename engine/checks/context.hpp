@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace marengo {
@@ -34,6 +35,10 @@ public:
     /// units or structure change, so this is the only change it lives through).
     const std::vector<HexId>& terrainEdits() const { return m_terrainEdits; }
     void noteTerrainEdits(std::span<const HexId> hexes);
+    /// On-map hexes where a reinforcement enters, ascending, each once.
+    const std::vector<HexId>& entryHexes() const { return m_entryHexes; }
+    /// Indices (into scenario().reinforcements) of the reinforcements entering at `h`, in order.
+    std::span<const std::size_t> arrivalsAt(HexId h) const;
     /// State check `id` kept on this context, or nullptr; keepMemo() replaces it. A check that
     /// keeps state must check it against terrainEdits() before trusting it.
     CheckMemo* memo(std::string_view id) const;
@@ -41,6 +46,10 @@ public:
 
 private:
     std::vector<const TerrainRules*> m_terrainRules; ///< per TerrainId
+    std::vector<HexId> m_entryHexes;
+    /// (entry hex, reinforcement index), sorted: arrivalsAt's answers side by side.
+    std::vector<std::pair<HexId, std::size_t>> m_arrivals;
+    std::vector<std::size_t> m_arrivalIndex; ///< the second halves of m_arrivals
     std::vector<HexId> m_terrainEdits;
     mutable std::map<std::string_view, std::unique_ptr<CheckMemo>, std::less<>> m_memos;
 };

@@ -9,8 +9,28 @@
 
 namespace marengo {
 
-/// Which hexes a per-hex check looks at in a full run.
-enum class HexDomain { Occupied, AllHexes };
+/// Which hexes a per-hex check looks at in a full run: those that hold a unit, every hex of the
+/// map, or the hexes where reinforcements enter.
+enum class HexDomain { Occupied, AllHexes, Entries };
+
+/// True when hex `h` is in `domain` (CheckContext::occupiedHexes, the map, entryHexes).
+bool inDomain(const CheckContext& ctx, HexDomain domain, HexId h);
+/// How many hexes `domain` has.
+std::size_t domainSize(const CheckContext& ctx, HexDomain domain);
+/// Calls `f(h)` for each hex of `domain`, ascending, while it returns true; false when stopped.
+template <class F> bool forEachInDomain(const CheckContext& ctx, HexDomain domain, F&& f) {
+    if (domain == HexDomain::AllHexes) {
+        const Map& map = ctx.scenario().map;
+        for (HexId h = 0; h < map.gridSize(); ++h)
+            if (map.onMap(h) && !f(h))
+                return false;
+        return true;
+    }
+    for (HexId h : domain == HexDomain::Occupied ? ctx.occupiedHexes() : ctx.entryHexes())
+        if (!f(h))
+            return false;
+    return true;
+}
 
 /// A check and how to run it. Exactly one of runAll / runHex is set.
 struct CheckEntry {

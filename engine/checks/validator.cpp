@@ -28,9 +28,7 @@ Validator::~Validator() = default;
 
 void Validator::runHexAt(State& st, HexId h) {
     std::vector<Problem> found;
-    bool inDomain =
-        st.entry->domain == HexDomain::AllHexes ? m_s->map.onMap(h) : !m_ctx->at(h).empty();
-    if (inDomain) {
+    if (inDomain(*m_ctx, st.entry->domain, h)) {
         st.entry->runHex(*m_ctx, st.entry->info, h, found);
         ++m_lastRuns;
     }
@@ -42,24 +40,13 @@ void Validator::runHexAt(State& st, HexId h) {
 
 bool Validator::runDomain(State& st, Progress* progress) {
     st.byHex.clear();
-    if (st.entry->domain == HexDomain::Occupied) {
-        const auto& hexes = m_ctx->occupiedHexes();
-        ProgressTicker ticker(progress, hexes.size());
-        for (HexId h : hexes) {
-            if (!ticker.tick())
-                return false;
-            runHexAt(st, h);
-        }
-    } else {
-        ProgressTicker ticker(progress, m_s->map.gridSize());
-        for (HexId h = 0; h < m_s->map.gridSize(); ++h) {
-            if (!ticker.tick())
-                return false;
-            if (m_s->map.onMap(h))
-                runHexAt(st, h);
-        }
-    }
-    return true;
+    ProgressTicker ticker(progress, domainSize(*m_ctx, st.entry->domain));
+    return forEachInDomain(*m_ctx, st.entry->domain, [&](HexId h) {
+        if (!ticker.tick())
+            return false;
+        runHexAt(st, h);
+        return true;
+    });
 }
 
 bool Validator::runFull(Progress* progress) {

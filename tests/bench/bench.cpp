@@ -75,16 +75,13 @@ double percentile(std::vector<double> v, double p) {
 
 /// Runs one catalogue entry the way runChecks does, on a prepared context.
 std::size_t runEntry(const CheckEntry& e, const CheckContext& ctx, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
     if (e.runAll) {
         e.runAll(ctx, e.info, out);
-    } else if (e.domain == HexDomain::Occupied) {
-        for (HexId h : ctx.occupiedHexes())
-            e.runHex(ctx, e.info, h, out);
     } else {
-        for (HexId h = 0; h < s.map.gridSize(); ++h)
-            if (s.map.onMap(h))
-                e.runHex(ctx, e.info, h, out);
+        forEachInDomain(ctx, e.domain, [&](HexId h) {
+            e.runHex(ctx, e.info, h, out);
+            return true;
+        });
     }
     return out.size();
 }

@@ -2,6 +2,7 @@
 // (Reinforcements, Friedland et Danzig 1809, Premier Rules (2014), p.128), judged by the set-up
 // formation rules where terrain decides.
 #include "checks_fixtures.hpp"
+#include "engine/checks/validator.hpp"
 
 using namespace checks_test;
 
@@ -137,4 +138,36 @@ TEST_CASE("reinforcement.arrival-formation: off a road", "[checks][arrival]") {
         arrive(f, "A0701", "nobody", Formation::Line, Facing::vertex(Vertex::SSE));
         CHECK(f.run(kId).empty());
     }
+}
+
+// The check runs per entry hex: a terrain edit re-checks the arrivals at the hexes it touched and
+// nothing else, so its work does not grow with the number of reinforcements or the map.
+TEST_CASE("reinforcement.arrival-formation: a terrain edit re-checks only its own entry hex",
+          "[checks][arrival][validator]") {
+    Fixture f;
+    f.regiment("French", "r1");
+    f.battalion("French", "r1", "r1-1", 6);
+    arrive(f, "A0601", "r1-1", Formation::Carre);
+    arrive(f, "A0801", "r1-1", Formation::Column);
+    Validator v(f.s, CheckFilter{{kId}});
+    v.runFull();
+    CHECK(v.lastRuns() == 2); // the two entry hexes
+    CHECK(v.problems().empty());
+
+    // Away from every entry: nothing runs.
+    f.paint("A0304", kWoods);
+    const HexId away[] = {f.hex("A0304")};
+    v.update(away, kOnTerrain);
+    CHECK(v.lastRuns() == 0);
+    CHECK(v.problems().empty());
+
+    // At the carré's entry: that hex alone is re-checked, and the carré is refused there.
+    f.paint("A0601", kWoods);
+    const HexId entry[] = {f.hex("A0601")};
+    v.update(entry, kOnTerrain);
+    CHECK(v.lastRuns() == 1);
+    REQUIRE(v.problems().size() == 1);
+    CHECK_THAT(v.problems()[0].message,
+               Contains("in carré, but carré needs clear terrain, and A0601 is woods"));
+    CHECK(v.problems()[0].hexes == std::vector<HexId>{f.hex("A0601")});
 }

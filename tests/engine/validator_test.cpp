@@ -432,6 +432,7 @@ TEST_CASE("a settings edit re-runs only the checks that read structure") {
     CHECK(seen.hexes.empty());
     v.update(seen.hexes, seen.what);
     std::size_t expected = 0;
+    REQUIRE(doc.scenario().reinforcements.empty());
     for (const CheckEntry& e : checkEntries()) {
         if (!(e.depends & kOnStructure))
             continue;
@@ -439,6 +440,8 @@ TEST_CASE("a settings edit re-runs only the checks that read structure") {
             expected += 1;
         else if (e.domain == HexDomain::Occupied)
             expected += 2; // the two occupied hexes
+        else if (e.domain == HexDomain::Entries)
+            expected += 0; // no entry hexes
         else
             expected += doc.scenario().map.hexCount();
     }
