@@ -24,6 +24,14 @@ namespace {
 constexpr int kTrials = 50;
 constexpr int kEdits = 20;
 constexpr int kWoods = 1; ///< terrain index of "woods" in the tiny test map
+constexpr int kHill = 2;  ///< the elevation edits set
+
+/// Edit i, on the i-th hex: the kinds the journal records in turn (terrain, elevation and
+/// hexside of the hex; the set-up, whose unit moves there).
+enum class Kind { Terrain, Elevation, Hexside, Move };
+Kind kindOf(int i) {
+    return static_cast<Kind>(i % 4);
+}
 
 std::string slurp(const fs::path& p) {
     std::ifstream in(p, std::ios::binary);
@@ -52,7 +60,8 @@ fs::path makeFixture(const fs::path& dir) {
     return dir / "k.scenario.xml";
 }
 
-/// The hexes edit i paints with woods (all clear in the fixture): A0101..A0108, A0201...
+/// The hex of each edit (clear, level and without hexside features in the fixture, none where the
+/// unit stands at first): A0101..A0108, A0201...
 std::vector<std::string> editedHexes() {
     std::vector<std::string> out;
     for (int i = 0; i < kEdits; ++i) {
@@ -61,6 +70,54 @@ std::vector<std::string> editedHexes() {
         out.emplace_back(label);
     }
     return out;
+}
+
+/// Edit i: woods, a hill, a road on the north hexside, or the first placed unit moved there.
+edit::CommandPtr editNumber(const Scenario& s, const std::vector<std::string>& hexes, int i) {
+    const HexId h = s.map.find(hexes[static_cast<std::size_t>(i)]);
+    switch (kindOf(i)) {
+    case Kind::Terrain:
+        return edit::paintTerrain({{h, kWoods}});
+    case Kind::Elevation:
+        return edit::setElevation({{h, kHill}});
+    case Kind::Hexside:
+        return edit::setHexside(h, HexSide::N, kRoad);
+    case Kind::Move:
+        break;
+    }
+    Placement p = s.setup.at(0);
+    p.hex = h;
+    return edit::updatePlacement(p);
+}
+
+/// How many edits, from the first, the recovered scenario holds (each later one must be absent).
+int editsBack(const Scenario& s, const std::vector<std::string>& hexes) {
+    const Map& map = s.map;
+    int lastMove = -1; // the move edit whose hex the unit stands on
+    for (int i = 0; i < kEdits; ++i)
+        if (kindOf(i) == Kind::Move && s.setup.at(0).hex == map.find(hexes[i]))
+            lastMove = i;
+    const auto done = [&](int i) {
+        const HexId h = map.find(hexes[static_cast<std::size_t>(i)]);
+        switch (kindOf(i)) {
+        case Kind::Terrain:
+            return map.terrain(h) == kWoods;
+        case Kind::Elevation:
+            return map.elevation(h) == kHill;
+        case Kind::Hexside:
+            return map.features(h, HexSide::N) == kRoad;
+        case Kind::Move:
+            break;
+        }
+        return i <= lastMove;
+    };
+    int back = 0;
+    while (back < kEdits && done(back))
+        ++back;
+    for (int i = back; i < kEdits; ++i)
+        if (done(i))
+            return -1; // a later edit without an earlier one: not a prefix
+    return back;
 }
 
 /// The child: the editor's document and session; each edit is reported on `ack` once the document
@@ -75,7 +132,7 @@ std::vector<std::string> editedHexes() {
         ::_exit(2);
     const auto hexes = editedHexes();
     for (int i = 0; i < kEdits; ++i) {
-        if (!doc.execute(edit::paintTerrain({{doc.scenario().map.find(hexes[i]), kWoods}})))
+        if (!doc.execute(editNumber(doc.scenario(), hexes, i)))
             ::_exit(3);
         if (i == kEdits / 2 && !session.compactJournal(0))
             ::_exit(4);
@@ -148,16 +205,11 @@ TEST_CASE("SIGKILL at a random moment loses no committed edit") {
             continue;
         REQUIRE(session.recover(*rec));
         ++recovered;
-        const Map& map = doc.scenario().map;
-        int painted = 0;
-        while (painted < kEdits && map.terrain(map.find(hexes[painted])) == kWoods)
-            ++painted;
         // Every reported edit is back, in order; at most the one being reported when the kill
-        // came is there besides (written, not yet reported), and nothing else.
-        CHECK(painted >= acked);
-        CHECK(painted <= acked + 1);
-        for (int i = painted; i < kEdits; ++i)
-            CHECK(map.terrain(map.find(hexes[i])) != kWoods);
+        // came is there besides (committed, not yet reported), and nothing after it.
+        const int back = editsBack(doc.scenario(), hexes);
+        CHECK(back >= acked);
+        CHECK(back <= acked + 1);
         fs::remove_all(dir);
     }
     CHECK(recovered > kTrials / 2); // the kills did land among the edits
