@@ -70,7 +70,7 @@ void section(std::string& out, std::string_view head, std::string_view text) {
 
 /// The body of a section whose head line was read: `length` bytes and a newline.
 std::optional<std::string_view> body(std::string_view& text, std::size_t length) {
-    if (text.size() < length + 1 || text[length] != '\n')
+    if (length >= text.size() || text[length] != '\n')
         return std::nullopt;
     std::string_view b = text.substr(0, length);
     text.remove_prefix(length + 1);
@@ -109,6 +109,12 @@ std::string firstError(const std::vector<formats::Diagnostic>& diags) {
         if (d.severity == Severity::Error)
             return d.format();
     return "it cannot be read";
+}
+
+void keepErrors(const std::vector<formats::Diagnostic>& diags, std::vector<std::string>& out) {
+    for (const formats::Diagnostic& d : diags)
+        if (d.severity == Severity::Error)
+            out.push_back(d.format());
 }
 
 } // namespace
@@ -165,7 +171,7 @@ JournalContents readJournal(std::string_view text, const std::string& name) {
     return out;
 }
 
-Status replayRecord(Scenario& s, std::string_view payload) {
+Status replayRecord(Scenario& s, std::string_view payload, std::vector<std::string>& problems) {
     while (!payload.empty()) {
         auto l = line(payload);
         if (!l)
@@ -194,12 +200,14 @@ Status replayRecord(Scenario& s, std::string_view payload) {
             auto loaded = formats::parseOob(*text, "journal order of battle");
             if (loaded.fatal())
                 return Error{firstError(loaded.diagnostics)};
+            keepErrors(loaded.diagnostics, problems);
             s.oobs[index] = std::move(*loaded.value);
             continue;
         }
         auto loaded = formats::parseScenario(*text, "journal scenario", s.map, s.oobs);
         if (loaded.fatal())
             return Error{firstError(loaded.diagnostics)};
+        keepErrors(loaded.diagnostics, problems);
         // What the scenario document says; the map, the OOBs, the rules and where the files are
         // stay as the snapshot (and the records before) have them.
         Scenario next = std::move(*loaded.value);
@@ -303,11 +311,6 @@ void JournalFile::syncLoop() {
         m_synced = target;
         m_wake.notify_all();
     }
-}
-
-void JournalFile::waitSynced() {
-    std::unique_lock lock(m_mutex);
-    m_wake.wait(lock, [this] { return m_synced == m_appended || !m_syncer.joinable(); });
 }
 
 void JournalFile::close() {

@@ -48,8 +48,10 @@ struct JournalContents {
 JournalContents readJournal(std::string_view text, const std::string& name);
 
 /// Applies one record's payload to `s`. On an error (a payload this editor cannot read) `s` may
-/// hold part of the record; the caller stops the replay there.
-Status replayRecord(Scenario& s, std::string_view payload);
+/// hold part of the record; the caller stops the replay there. What the readers dropped of a
+/// text they could read (a placement they refuse, as they would refuse it in a snapshot) is added
+/// to `problems`.
+Status replayRecord(Scenario& s, std::string_view payload, std::vector<std::string>& problems);
 
 /// Turns committed steps into record payloads. Remembers the text of the scenario document and of
 /// each order of battle as last recorded, so that a record holds only what changed.
@@ -86,8 +88,6 @@ public:
     Status append(std::string_view payload);
     /// Bytes in the file.
     std::uint64_t size() const { return m_size; }
-    /// Waits until every record appended so far is synced.
-    void waitSynced();
     /// Syncs what is left and closes the file.
     void close();
 

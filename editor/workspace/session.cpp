@@ -464,12 +464,15 @@ Status Session::recover(const Recovery& r, std::vector<std::string>* warnings) {
         notes = std::move(journal.warnings);
         for (std::size_t i = 0; i < journal.records.size(); ++i) {
             Scenario next = s;
-            if (auto st = replayRecord(next, journal.records[i]); !st) {
+            std::vector<std::string> problems;
+            if (auto st = replayRecord(next, journal.records[i], problems); !st) {
                 notes.push_back(name + ": record " + std::to_string(i + 1) + " is dropped (" +
                                 st.error() + "), and the " +
                                 std::to_string(journal.records.size() - i - 1) + " after it");
                 break;
             }
+            for (const std::string& p : problems)
+                notes.push_back(name + ": record " + std::to_string(i + 1) + ": " + p);
             s = std::move(next);
         }
     }

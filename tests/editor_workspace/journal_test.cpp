@@ -245,6 +245,32 @@ TEST_CASE("a journal cut anywhere in its last record gives back every record bef
     }
 }
 
+TEST_CASE("what the reader refuses in a replayed record is said, and the replay goes on") {
+    TempDir tmp;
+    const fs::path file = copyFixture(tmp.path);
+    const fs::path recovery = tmp.path / "recovery";
+    {
+        Editor e(file, recovery);
+        REQUIRE(e.doc.execute(edit::paintTerrain({{e.hex("A0101"), 1}})));
+        // A line whose second hex is not beside the first: the document holds it (the editor's
+        // tools never make one), the scenario reader refuses it.
+        Placement odd;
+        odd.unit = "69l-2";
+        odd.hex = e.hex("A0606");
+        odd.second = e.hex("A0101");
+        odd.formation = Formation::Line;
+        odd.facing = Facing::vertex(Vertex::NNE);
+        REQUIRE(e.doc.execute(edit::placeUnit(odd)));
+        REQUIRE(e.doc.execute(edit::paintTerrain({{e.hex("A0202"), 1}})));
+    }
+    std::vector<std::string> warnings;
+    const Scenario back = recoverFrom(file, recovery, &warnings);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].find("record 1: journal scenario:") != std::string::npos);
+    CHECK_FALSE(back.findPlacement("69l-2"));
+    CHECK(back.map.terrain(back.map.find("A0202")) == 1); // the record after it
+}
+
 TEST_CASE("a damaged record ends the replay with a message; the records before it come back") {
     TempDir tmp;
     const fs::path file = copyFixture(tmp.path);
@@ -332,4 +358,9 @@ TEST_CASE("the journal's records are framed with their length and checksum") {
     CHECK(contents.records ==
           std::vector<std::string>{"hex 1 0 0 0 0 0 0 0 0\n", "hex 1 0 0 0 0 0 0 0 0\n"});
     CHECK(editor::readJournal("", "j").warnings.size() == 1); // no header at all
+    // A length no file can hold (garbage where a record line should be).
+    const auto huge =
+        editor::readJournal(editor::journalHeader() + "record 18446744073709551615 0\n", "j");
+    CHECK(huge.records.empty());
+    CHECK(huge.warnings.size() == 1);
 }

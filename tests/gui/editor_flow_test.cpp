@@ -359,7 +359,7 @@ TEST_CASE("a crash right after the edits loses none: the window's edits are jour
         // No autosave call and no wait: the next edits go to the journal as they are committed.
         REQUIRE(doc.execute(edit::paintTerrain({{hexAt(doc.scenario(), "A0511"), woods}})));
         REQUIRE(doc.execute(edit::setHexside(hexAt(doc.scenario(), "A0512"), HexSide::N, kRoad)));
-        Placement moved = doc.scenario().setup.at(0);
+        Placement moved = doc.scenario().setup.at(1); // a battalion on one hex
         moved.hex = hexAt(doc.scenario(), "A0513");
         REQUIRE(doc.execute(edit::updatePlacement(moved)));
         edited = doc.scenario();
