@@ -50,7 +50,7 @@ bool EditorApp::OnInit() {
 }
 
 bool EditorApp::OnExceptionInMainLoop() {
-    // The autosave copy follows the edits within a second; write a fresh one before reporting.
+    // The recovery journal holds every committed edit; a fresh snapshot too before reporting.
     if (auto* frame = dynamic_cast<MainFrame*>(GetTopWindow()))
         frame->context().session().autosave();
     wxMessageBox("An unexpected error occurred. Your work was saved to the recovery copy, which "

@@ -188,7 +188,8 @@ void MainFrame::offerRecovery(bool interactive) {
 }
 
 bool MainFrame::recoverCopy(const Recovery& r, bool interactive) {
-    if (auto st = m_ctx.session().recover(r); !st) {
+    std::vector<std::string> warnings;
+    if (auto st = m_ctx.session().recover(r, &warnings); !st) {
         if (interactive)
             wxMessageBox(wxString::FromUTF8("Could not recover: " + st.error()), "Marengo",
                          wxOK | wxICON_ERROR, this);
@@ -203,7 +204,21 @@ bool MainFrame::recoverCopy(const Recovery& r, bool interactive) {
     validateAll();
     CallAfter([this] { m_canvas->zoomToFit(); });
     updateTitle();
-    showMessage("Recovered the unsaved work");
+    if (warnings.empty()) {
+        showMessage("Recovered the unsaved work");
+        return true;
+    }
+    // Part of the journal was damaged (or of a format this editor does not read): what came
+    // before it is back, and the user is told what is not.
+    std::string text;
+    for (const std::string& w : warnings)
+        text += "\u2022 " + w + "\n";
+    showMessage(wxString::FromUTF8("Recovered the unsaved work, not all of it: " + warnings[0]));
+    if (interactive)
+        wxMessageBox(wxString::FromUTF8("Recovered the unsaved work, except what the recovery "
+                                        "journal could not give back:\n\n" +
+                                        text),
+                     "Marengo", wxOK | wxICON_WARNING, this);
     return true;
 }
 

@@ -24,7 +24,8 @@
 namespace marengo::editor {
 
 namespace {
-/// How soon after an edit the recovery copy is written.
+/// How soon after an edit the recovery copy is looked after: its journal (which holds every
+/// committed edit at once) compacted into a snapshot when it has grown, a failure reported.
 constexpr int kAutosaveMs = 1000;
 constexpr int kMessageMs = 15 * 1000; ///< how long a status-bar message stays
 const char* const kPaneCanvas = "map";
@@ -261,8 +262,9 @@ void MainFrame::buildMenus() {
 }
 
 void MainFrame::onDocumentChanged(const edit::Change& c) {
-    // The recovery copy follows the edits: written at most a second after one, once for a burst
-    // of them (a brush stroke). Not restarted by each edit, so a long stroke cannot put it off.
+    // The session journals each committed edit as it comes; a second after one (once for a burst
+    // of them, a brush stroke: not restarted by each edit, so a long stroke cannot put it off)
+    // the journal is compacted when it has grown, and a failure to keep the copy is shown.
     if (!m_autosave.IsRunning())
         m_autosave.StartOnce(kAutosaveMs);
     if (c.everything) {
@@ -436,8 +438,8 @@ void MainFrame::onClose(wxCloseEvent& e) {
 }
 
 void MainFrame::onAutosave(wxTimerEvent&) {
-    if (auto st = m_ctx.session().autosave(); !st)
-        showMessage(wxString::FromUTF8("autosave failed: " + st.error()));
+    if (auto st = m_ctx.session().compactJournal(); !st)
+        showMessage(wxString::FromUTF8("the recovery copy failed: " + st.error()));
 }
 
 void MainFrame::onUndo(wxCommandEvent&) {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include <fcntl.h>
@@ -17,6 +18,8 @@ constexpr const char* kRecoveryScenario = "recovery.scenario.xml";
 /// The original scenario's path (empty line when untitled), then its map's and OOBs' paths.
 constexpr const char* kRecoveryInfo = "recovery.origin";
 constexpr const char* kLock = "lock";
+/// The journal of the steps committed since the snapshot (journal.hpp).
+constexpr const char* kJournal = "recovery.journal";
 
 /// `target` expressed relative to `dir` when possible (generic separators).
 std::string relativeTo(const fs::path& target, const fs::path& dir) {
@@ -149,7 +152,10 @@ std::string rulesReference(const Scenario& s, const fs::path& from, const fs::pa
 
 Session::Session(edit::Document& doc, fs::path recoveryDir)
     : m_doc(&doc), m_recoveryDir(std::move(recoveryDir)) {
-    m_listener = doc.addListener([this](const edit::Change&) { ++m_changes; });
+    m_listener = doc.addListener([this](const edit::Change& c) {
+        ++m_changes;
+        journal(c);
+    });
 }
 
 Session::~Session() {
@@ -183,7 +189,8 @@ void Session::adopt(Scenario s, fs::path path) {
     m_autosavedAt = m_changes;
 }
 
-Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s, bool remember) {
+Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s, bool remember,
+                         std::vector<formats::FileContent> extra) {
     const fs::path dir = folderOf(scenarioPath);
     std::vector<formats::FileContent> files{{scenarioPath, formats::writeScenario(s)},
                                             {dir / s.mapPath, formats::writeMap(s.map)}};
@@ -200,6 +207,7 @@ Status Session::writeAll(const fs::path& scenarioPath, const Scenario& s, bool r
             changed.push_back({files[i].path, text});
         written.push_back({files[i].path, std::move(text)});
     }
+    std::move(extra.begin(), extra.end(), std::back_inserter(changed));
     if (auto st = formats::saveSet(scenarioPath, changed); !st)
         return st;
     if (remember)
@@ -305,11 +313,47 @@ Status Session::claimFolder() {
 void Session::releaseFolder() {
     if (m_lock < 0)
         return;
+    m_journal.close();
     removeFolder(m_folder, m_recoveryDir); // while still locked: nobody else is inside
     ::close(m_lock);
     m_lock = -1;
     m_folder.clear();
     m_origin.clear();
+}
+
+void Session::journal(const edit::Change& c) {
+    if (!m_doc->modified()) {
+        // Back at the save point (undone to it, or a new document): the files hold it all.
+        discardRecovery();
+        m_autosavedAt = m_changes;
+        return;
+    }
+    Status st = okStatus();
+    if (!m_journal.isOpen()) {
+        st = snapshot(); // the first edit since the file was opened or saved
+    } else if (auto payload = m_recorder.record(m_doc->scenario(), c); !payload) {
+        st = snapshot(); // too large a change for a record
+    } else if (!payload->empty()) {
+        st = m_journal.append(*payload);
+        if (!st)
+            st = snapshot();
+    }
+    if (!st)
+        m_journalError = st.error();
+}
+
+Status Session::compactJournal(std::uint64_t compactBytes) {
+    if (!m_journalError.empty()) {
+        // The copy fell behind: try again to bring it up to date.
+        const std::string error = std::move(m_journalError);
+        m_journalError.clear();
+        if (m_doc->modified() && !snapshot())
+            return Error{error};
+        return okStatus();
+    }
+    if (m_journal.isOpen() && m_journal.size() > compactBytes)
+        return snapshot();
+    return okStatus();
 }
 
 Status Session::autosave() {
@@ -320,6 +364,10 @@ Status Session::autosave() {
         m_autosavedAt = m_changes;
         return okStatus();
     }
+    return snapshot();
+}
+
+Status Session::snapshot() {
     if (auto st = claimFolder(); !st)
         return st;
     Scenario copy = m_doc->scenario();
@@ -347,13 +395,22 @@ Status Session::autosave() {
             return st;
         m_origin = origin;
     }
-    if (auto st = writeAll(m_folder / kRecoveryScenario, copy, false); !st)
+    // The snapshot and its empty journal replace the old ones together: whatever the moment of
+    // a crash, the journal on disk is the one that follows the snapshot beside it.
+    m_journal.close();
+    if (auto st = writeAll(m_folder / kRecoveryScenario, copy, false,
+                           {{m_folder / kJournal, journalHeader()}});
+        !st)
+        return st;
+    m_recorder.reset(m_doc->scenario());
+    if (auto st = m_journal.open(m_folder / kJournal); !st)
         return st;
     m_autosavedAt = m_changes;
     return okStatus();
 }
 
 void Session::discardRecovery() {
+    m_journal.close();
     if (m_lock >= 0)
         removeCopy(m_folder);
     m_origin.clear();
@@ -388,7 +445,7 @@ std::optional<Recovery> Session::recoveryFor(const fs::path& scenario) const {
     return std::nullopt;
 }
 
-Status Session::recover(const Recovery& r) {
+Status Session::recover(const Recovery& r, std::vector<std::string>* warnings) {
     const int lock = lockFolder(r.folder);
     if (lock < 0)
         return Error{"the recovery copy in " + r.folder.string() + " is in use by another editor"};
@@ -399,6 +456,26 @@ Status Session::recover(const Recovery& r) {
         return Error{"the recovery copy cannot be read:\n" + diagnosticsText(loaded.diagnostics)};
     }
     Scenario s = std::move(*loaded.value);
+    // Then every step committed after the snapshot, up to a damaged tail.
+    std::vector<std::string> notes;
+    if (fs::exists(r.folder / kJournal)) {
+        const std::string name = (r.folder / kJournal).string();
+        JournalContents journal = readJournal(slurp(r.folder / kJournal), name);
+        notes = std::move(journal.warnings);
+        for (std::size_t i = 0; i < journal.records.size(); ++i) {
+            Scenario next = s;
+            std::vector<std::string> problems;
+            if (auto st = replayRecord(next, journal.records[i], problems); !st) {
+                notes.push_back(name + ": record " + std::to_string(i + 1) + " is dropped (" +
+                                st.error() + "), and the " +
+                                std::to_string(journal.records.size() - i - 1) + " after it");
+                break;
+            }
+            for (const std::string& p : problems)
+                notes.push_back(name + ": record " + std::to_string(i + 1) + ": " + p);
+            s = std::move(next);
+        }
+    }
     bool fromOriginal = false;
     if (!r.original.empty()) {
         // Point the files back at the original's folder so Save writes where the user works.
@@ -424,7 +501,11 @@ Status Session::recover(const Recovery& r) {
     releaseFolder();
     m_folder = r.folder;
     m_lock = lock;
-    m_autosavedAt = m_changes;
+    // The recovered state as a fresh snapshot, so that the next edits journal after it.
+    if (auto st = snapshot(); !st)
+        notes.push_back("the recovered work could not be copied again: " + st.error());
+    if (warnings)
+        *warnings = std::move(notes);
     return okStatus();
 }
 

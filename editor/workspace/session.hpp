@@ -2,6 +2,7 @@
 // The files behind an open scenario (GUI-free, so it is tested without a display): saving the
 // scenario with its map and orders of battle, Save As to another folder, and the crash-recovery
 // copies: the one autosave writes, and those left by editors that did not close cleanly.
+#include "editor/workspace/journal.hpp"
 #include "engine/core/result.hpp"
 #include "engine/edit/document.hpp"
 #include "formats/formats.hpp"
@@ -29,6 +30,12 @@ struct Recovery {
 /// process. The kernel drops the lock when the process ends however it ends (a SIGKILL too): a
 /// copy in a folder nobody locks was left by an editor that is gone, and is offered; a locked
 /// one belongs to a running editor and is never read, taken or deleted by another.
+///
+/// The copy is a snapshot (the scenario set, written all-or-nothing like a save) and a journal
+/// beside it (journal.hpp): the first edit after an open or a save writes a snapshot; every step
+/// the document commits after it, each command of a group (a brush stroke) included, and every
+/// undo and redo, is appended to the journal at once. A new snapshot compacts the journal (it
+/// starts empty, written in the same all-or-nothing set as the snapshot).
 class Session {
 public:
     /// `recoveryDir`: folder for autosave copies (created on demand).
@@ -64,9 +71,15 @@ public:
     /// Save writes nothing outside the scenario's folder without the user's leave.
     std::vector<std::string> referencesOutside(const std::filesystem::path& path) const;
 
-    /// Writes a recovery copy of the current state (autosave) in this editor's own folder. Cheap
-    /// to call when nothing changed since the last copy: it does nothing.
+    /// Writes a snapshot of the current state in this editor's own folder, compacting the
+    /// journal. Cheap to call when nothing changed since the last snapshot: it does nothing.
     Status autosave();
+    /// What the editor calls a moment after edits: writes a snapshot when the journal has grown
+    /// past `compactBytes`, and reports a failure to keep the copy since the last call (a full
+    /// disk). Between snapshots the journal alone holds the edits.
+    Status compactJournal(std::uint64_t compactBytes = kCompactBytes);
+    /// The journal's size past which compactJournal writes a snapshot.
+    static constexpr std::uint64_t kCompactBytes = 1u << 20;
     /// Deletes this editor's recovery copy (after a save or a clean exit); never another's.
     void discardRecovery();
     /// This editor's own recovery copy, if autosave wrote one.
@@ -80,8 +93,11 @@ public:
     /// Recovers a left copy: loads it into the document (modified, its files pointed back at the
     /// original's folder so that Save writes where the user works) and makes its folder this
     /// editor's own, so the copy stays until a save or a clean exit. Refused, leaving everything
-    /// as it was, when the copy cannot be read or another editor took it meanwhile.
-    Status recover(const Recovery& r);
+    /// as it was, when the copy cannot be read or another editor took it meanwhile. The journal
+    /// beside the snapshot is replayed; a damaged tail of it, or a journal of a format this editor
+    /// does not read, is dropped with a message in `warnings` (the snapshot and the records before
+    /// are still recovered). The recovered state is then written as a fresh snapshot.
+    Status recover(const Recovery& r, std::vector<std::string>* warnings = nullptr);
     /// Deletes a left copy the user declined. Refused when another editor holds it.
     Status discardRecovery(const Recovery& r);
 
@@ -92,8 +108,14 @@ private:
         std::string text;
     };
     /// Writes the set under `scenarioPath`; `remember`: a real save (not the recovery copy),
-    /// which only writes changed files and keeps what it wrote as the new sources.
-    Status writeAll(const std::filesystem::path& scenarioPath, const Scenario& s, bool remember);
+    /// which only writes changed files and keeps what it wrote as the new sources. `extra` files
+    /// are written in the same all-or-nothing set.
+    Status writeAll(const std::filesystem::path& scenarioPath, const Scenario& s, bool remember,
+                    std::vector<formats::FileContent> extra = {});
+    /// Writes the snapshot and an empty journal beside it, and opens the journal.
+    Status snapshot();
+    /// Keeps the recovery copy up to date with a step the document committed.
+    void journal(const edit::Change& c);
     /// Reads the texts of the files the scenario at `path` was loaded from.
     void readSources(const std::filesystem::path& path, const Scenario& s);
     /// Makes sure this editor has a locked recovery folder of its own.
@@ -110,9 +132,12 @@ private:
     int m_lock = -1;                ///< descriptor holding the flock on m_folder's lock file
     std::string m_origin; ///< what the folder's origin file says (written when it changes)
     std::filesystem::path m_path;
-    long m_autosavedAt = -1; ///< history change count at the last autosave
+    long m_autosavedAt = -1; ///< history change count at the last snapshot
     long m_changes = 0;
     int m_listener = 0;
+    JournalFile m_journal; ///< open while the folder holds a snapshot of this document
+    StepRecorder m_recorder;
+    std::string m_journalError; ///< why the copy fell behind, for compactJournal to report
 };
 
 } // namespace marengo::editor

@@ -344,6 +344,40 @@ TEST_CASE("a crash loses nothing: the next frame recovers the autosaved work") {
     pump(20);
 }
 
+TEST_CASE("a crash right after the edits loses none: the window's edits are journaled") {
+    SampleCopy sample;
+    const fs::path recovery = sample.root / "recovery";
+    Scenario edited;
+    fs::path folder;
+    {
+        auto* frame = new editor::MainFrame(recovery);
+        frame->Show();
+        REQUIRE(frame->openFile(sample.scenario, false));
+        edit::Document& doc = frame->context().document();
+        const TerrainId woods = terrainNamed(doc.scenario().map, "woods");
+        REQUIRE(doc.execute(edit::paintTerrain({{hexAt(doc.scenario(), "A0510"), woods}})));
+        // No autosave call and no wait: the next edits go to the journal as they are committed.
+        REQUIRE(doc.execute(edit::paintTerrain({{hexAt(doc.scenario(), "A0511"), woods}})));
+        REQUIRE(doc.execute(edit::setHexside(hexAt(doc.scenario(), "A0512"), HexSide::N, kRoad)));
+        Placement moved = doc.scenario().setup.at(1); // a battalion on one hex
+        moved.hex = hexAt(doc.scenario(), "A0513");
+        REQUIRE(doc.execute(edit::updatePlacement(moved)));
+        edited = doc.scenario();
+        folder = frame->context().session().ownRecovery().value().folder;
+        frame->Destroy(); // a crash: no clean close
+        pump(20);
+    }
+    // The snapshot holds the first edit only; the journal the rest.
+    CHECK(fs::file_size(folder / "recovery.journal") > editor::journalHeader().size());
+    auto* frame = new editor::MainFrame(recovery);
+    frame->Show();
+    frame->offerRecovery(false);
+    CHECK(frame->context().document().scenario().map == edited.map);
+    CHECK(frame->context().document().scenario().setup == edited.setup);
+    frame->Destroy();
+    pump(20);
+}
+
 namespace {
 
 /// Answers every modal dialog with `answer` without showing it, and keeps their messages (none
