@@ -23,4 +23,11 @@ void Selection::addListener(std::function<void()> fn) {
 EditorContext::EditorContext(std::filesystem::path recoveryDir, EditorWindow& window)
     : m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_window(window) {}
 
+std::vector<std::filesystem::path> droppedPaths(const wxArrayString& names) {
+    std::vector<std::filesystem::path> out;
+    for (const wxString& n : names)
+        out.emplace_back(std::string(n.utf8_str()));
+    return out;
+}
+
 } // namespace marengo::editor

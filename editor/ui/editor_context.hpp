@@ -9,6 +9,7 @@
 #include "engine/checks/validator.hpp"
 #include "engine/edit/document.hpp"
 
+#include <wx/arrstr.h>
 #include <wx/string.h>
 
 #include <cstddef>
@@ -69,7 +70,14 @@ public:
     virtual void deployBrigade() = 0;
     /// Names View > Overlays after the scenario's sides (after a new document).
     virtual void refreshOverlayMenu() = 0;
+    /// Files dropped on the window (from a file manager): opens the first scenario among them,
+    /// as File > Open does (unsaved work and a recovery copy are asked about first). False when
+    /// none is a scenario or it was not opened.
+    virtual bool openDropped(const std::vector<std::filesystem::path>& files) = 0;
 };
+
+/// The paths of files dropped from a file manager (wxFileDropTarget's names).
+std::vector<std::filesystem::path> droppedPaths(const wxArrayString& names);
 
 class EditorContext {
 public:

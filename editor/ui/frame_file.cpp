@@ -264,6 +264,19 @@ void MainFrame::onNew(wxCommandEvent&) {
     updateTitle();
 }
 
+bool MainFrame::openDropped(const std::vector<fs::path>& files) {
+    auto scenario = std::find_if(files.begin(), files.end(), [](const fs::path& f) {
+        return f.filename().string().ends_with(".scenario.xml");
+    });
+    if (scenario == files.end()) {
+        showMessage("Not opened: drop a scenario file (*.scenario.xml)");
+        return false;
+    }
+    if (!confirmDiscard())
+        return false;
+    return openFile(*scenario);
+}
+
 void MainFrame::onOpen(wxCommandEvent&) {
     if (!confirmDiscard())
         return;

@@ -15,6 +15,7 @@
 #include <wx/artprov.h>
 #include <wx/config.h>
 #include <wx/dialog.h>
+#include <wx/dnd.h>
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/persist/toplevel.h>
@@ -35,6 +36,19 @@ const char* const kPaneIssues = "issues";
 const char* const kPerspectiveKey = "/layout/v2/perspective";
 /// Name under which wxPersistenceManager keeps the window's geometry.
 const char* const kWindowKey = "main-window";
+
+/// Scenario files dropped anywhere on the window but the map (whose own target takes units and
+/// files) are opened.
+class ScenarioFileDrop final : public wxFileDropTarget {
+public:
+    explicit ScenarioFileDrop(EditorWindow& w) : m_window(&w) {}
+    bool OnDropFiles(wxCoord, wxCoord, const wxArrayString& names) override {
+        return m_window->openDropped(droppedPaths(names));
+    }
+
+private:
+    EditorWindow* m_window;
+};
 } // namespace
 
 std::filesystem::path MainFrame::defaultRecoveryDir() {
@@ -59,6 +73,7 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
     SetStatusWidths(kStatusFieldCount, widths);
     m_doc.addListener([this](const edit::Change& c) { onDocumentChanged(c); });
     m_ctx.selection().addListener([this] { onSelectionChanged(); });
+    SetDropTarget(new ScenarioFileDrop(*this));
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
     Bind(wxEVT_TIMER, &MainFrame::onAutosave, this, m_autosave.GetId());
     Bind(wxEVT_TIMER, &MainFrame::onMessageTimer, this, m_messageTimer.GetId());

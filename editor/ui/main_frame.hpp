@@ -93,6 +93,7 @@ public:
     /// its files, asks first: Recover, Open the Saved File (the copy goes) or Keep for Later (not
     /// interactive: kept, and the saved file opened). Returns true when opened.
     bool openFile(const std::filesystem::path& path, bool interactive = true);
+    bool openDropped(const std::vector<std::filesystem::path>& files) override;
     /// Saves (asks for a name when untitled). Returns true when saved.
     bool save(bool interactive = true);
     /// Exports the map (without overlays) with progress and Cancel. Returns true when written.

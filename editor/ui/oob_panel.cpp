@@ -101,16 +101,36 @@ countCounters(const OrderOfBattle& o, const PlacementIndex& placements, Counts& 
     return counts;
 }
 
-/// The canvas accepts units dragged from the tree: a counter is placed, a formation deployed.
-class UnitDropTarget final : public wxTextDropTarget {
+/// The canvas accepts units dragged from the tree (a counter is placed, a formation deployed)
+/// and, like the rest of the window, scenario files dropped from a file manager (opened).
+class UnitDropTarget final : public wxDropTarget {
 public:
-    explicit UnitDropTarget(EditorContext& ctx) : m_ctx(&ctx) {}
-
-    wxDragResult OnDragOver(wxCoord x, wxCoord y, wxDragResult def) override {
-        return hexAt(x, y) != kNoHex ? (def == wxDragNone ? wxDragCopy : def) : wxDragNone;
+    explicit UnitDropTarget(EditorContext& ctx) : m_ctx(&ctx) {
+        auto* data = new wxDataObjectComposite;
+        data->Add(m_text = new wxTextDataObject, true);
+        data->Add(m_files = new wxFileDataObject);
+        SetDataObject(data);
     }
 
-    bool OnDropText(wxCoord x, wxCoord y, const wxString& text) override {
+    wxDragResult OnDragOver(wxCoord x, wxCoord y, wxDragResult def) override {
+        const wxDragResult accept = def == wxDragNone ? wxDragCopy : def;
+        if (GetMatchingPair() == wxDF_FILENAME)
+            return accept;
+        return hexAt(x, y) != kNoHex ? accept : wxDragNone;
+    }
+
+    wxDragResult OnData(wxCoord x, wxCoord y, wxDragResult def) override {
+        if (!GetData())
+            return wxDragNone;
+        auto* data = static_cast<wxDataObjectComposite*>(GetDataObject());
+        if (data->GetReceivedFormat() == wxDF_FILENAME)
+            return m_ctx->window().openDropped(droppedPaths(m_files->GetFilenames())) ? def
+                                                                                      : wxDragNone;
+        return dropUnit(x, y, m_text->GetText()) ? def : wxDragNone;
+    }
+
+private:
+    bool dropUnit(wxCoord x, wxCoord y, const wxString& text) {
         wxString id;
         if (!text.StartsWith(kDragPrefix, &id))
             return false;
@@ -129,12 +149,13 @@ public:
         return true;
     }
 
-private:
     HexId hexAt(wxCoord x, wxCoord y) const {
         MapCanvas& c = m_ctx->canvas();
         return c.geometry().hexAt(c.toMap(wxPoint(x, y)));
     }
     EditorContext* m_ctx;
+    wxTextDataObject* m_text = nullptr;  ///< owned by the composite
+    wxFileDataObject* m_files = nullptr; ///< owned by the composite
 };
 
 } // namespace

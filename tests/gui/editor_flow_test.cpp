@@ -10,6 +10,7 @@
 #include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
 
+#include <wx/dnd.h>
 #include <wx/modalhook.h>
 #include <wx/msgdlg.h>
 #include <wx/testing.h>
@@ -456,6 +457,55 @@ TEST_CASE("an editor started with a file offers the copy a crashed editor left o
     auto loaded = formats::loadScenario(sample.scenario);
     REQUIRE_FALSE(loaded.fatal());
     CHECK(loaded.value->map == edited.map);
+    frame->Destroy();
+    pump(20);
+}
+
+// A scenario dropped from a file manager opens as File > Open does, recovery offered first;
+// on the map (whose target also takes units dragged from the tree) as on the rest of the window.
+TEST_CASE("a scenario dropped on the window opens, offering the copy a crashed editor left") {
+    SampleCopy sample;
+    const fs::path recovery = sample.root / "recovery";
+    Scenario edited;
+    {
+        editor::MainFrame* crashed = editAndWaitForAutosave(sample, recovery);
+        edited = crashed->context().document().scenario();
+        crashed->Destroy();
+        pump(20);
+    }
+    REQUIRE(leftCopies(recovery) == 1);
+    auto* frame = new editor::MainFrame(recovery);
+    frame->Show();
+    wxArrayString names;
+    names.Add(wxString::FromUTF8((sample.root / "notes.txt").string()));
+    auto* windowTarget = dynamic_cast<wxFileDropTarget*>(frame->GetDropTarget());
+    REQUIRE(windowTarget);
+    // Not a scenario: nothing opens, nothing is asked.
+    {
+        AnswerDialogs none(wxID_NO);
+        CHECK_FALSE(windowTarget->OnDropFiles(10, 10, names));
+        CHECK(none.messages.empty());
+        CHECK(frame->context().session().path().empty());
+    }
+    names.Add(wxString::FromUTF8(sample.scenario.string()));
+    {
+        AnswerDialogs recover(wxID_YES);
+        REQUIRE(windowTarget->OnDropFiles(10, 10, names));
+        REQUIRE(recover.messages.size() == 1);
+        CHECK(recover.messages[0].Contains("friedland-sortlack.scenario.xml"));
+    }
+    CHECK(frame->context().session().path() == sample.scenario);
+    CHECK(frame->context().document().modified());
+    CHECK(frame->context().document().scenario().map == edited.map);
+    // Dropping again goes through the same open: the document is unsaved now, so the first
+    // question is what to do with it (Cancel: nothing changes).
+    REQUIRE(frame->context().canvas().GetDropTarget());
+    {
+        AnswerDialogs keep(wxID_CANCEL);
+        CHECK_FALSE(frame->openDropped(editor::droppedPaths(names)));
+        CHECK(keep.messages.size() == 1);
+    }
+    CHECK(frame->context().document().scenario().map == edited.map);
     frame->Destroy();
     pump(20);
 }
