@@ -2,68 +2,21 @@
 // dropped, an unknown format is refused with a message.
 #include "editor/workspace/session.hpp"
 #include "engine/edit/commands.hpp"
+#include "workspace_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
-#include <fstream>
-#include <sstream>
 #include <unistd.h>
 
 using namespace marengo;
 namespace fs = std::filesystem;
+using namespace workspace_test;
 
 namespace {
 
-/// Memory-backed /dev/shm when there is one: a recovery writes its snapshot with fsync, which
-/// costs nothing there (the test recovers once for each byte of a record).
-fs::path scratch() {
-    std::error_code ec;
-    const fs::path shm = "/dev/shm";
-    return fs::is_directory(shm, ec) && ::access(shm.c_str(), W_OK) == 0
-               ? shm
-               : fs::temp_directory_path();
-}
-
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        static int n = 0;
-        path = scratch() /
-               ("marengo-journal-" + std::to_string(::getpid()) + "-" + std::to_string(n++));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-};
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-void spill(const fs::path& p, const std::string& text) {
-    std::ofstream(p, std::ios::binary | std::ios::trunc) << text;
-}
-
-/// The tiny CLI fixture (a 10x8 map, two OOBs, one unit placed) copied into `dir`.
+/// The tiny scenario copied into `dir`.
 fs::path copyFixture(const fs::path& dir) {
-    const fs::path src = fs::path(MARENGO_TEST_DATA) / "cli";
-    for (const char* f : {"tiny.map.xml", "tiny-fr.oob.xml", "tiny-ru.oob.xml", "tiny.rules.xml"})
-        fs::copy_file(src / f, dir / f);
-    std::ofstream(dir / "j.scenario.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario version="1" title="Journal" date="1807-06-14" start="09:00" end="11:00">
-  <map href="tiny.map.xml"/>
-  <rules href="tiny.rules.xml"/>
-  <oob href="tiny-fr.oob.xml"/>
-  <oob href="tiny-ru.oob.xml"/>
-  <setup>
-    <unit ref="69l-1" at="A0202" formation="column" facing="N"/>
-  </setup>
-</scenario>
-)";
-    return dir / "j.scenario.xml";
+    return copyTinyScenario(dir, "j.scenario.xml", "Journal");
 }
 
 /// An editor that opens the fixture, makes edits, and dies without a clean exit (its recovery
@@ -105,7 +58,7 @@ std::vector<std::size_t> recordStarts(const std::string& journal) {
 } // namespace
 
 TEST_CASE("every kind of committed edit comes back from the snapshot and the journal") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     Scenario edited;
@@ -171,7 +124,7 @@ TEST_CASE("every kind of committed edit comes back from the snapshot and the jou
 }
 
 TEST_CASE("undo back to the saved state and redo past it are journaled") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     Scenario edited;
@@ -192,7 +145,7 @@ TEST_CASE("undo back to the saved state and redo past it are journaled") {
 }
 
 TEST_CASE("a journal cut anywhere in its last record gives back every record before it") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     const char* const labels[] = {"A0101", "A0202", "A0303", "A0404", "A0505"};
@@ -246,7 +199,7 @@ TEST_CASE("a journal cut anywhere in its last record gives back every record bef
 }
 
 TEST_CASE("what the reader refuses in a replayed record is said, and the replay goes on") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     {
@@ -272,7 +225,7 @@ TEST_CASE("what the reader refuses in a replayed record is said, and the replay 
 }
 
 TEST_CASE("a damaged record ends the replay with a message; the records before it come back") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     fs::path folder;
@@ -299,7 +252,7 @@ TEST_CASE("a damaged record ends the replay with a message; the records before i
 }
 
 TEST_CASE("a journal of another format version is refused with a message; the snapshot stays") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     fs::path folder;
@@ -323,7 +276,7 @@ TEST_CASE("a journal of another format version is refused with a message; the sn
 }
 
 TEST_CASE("a snapshot compacts the journal, also for a change too large to journal") {
-    TempDir tmp;
+    TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     Scenario edited;

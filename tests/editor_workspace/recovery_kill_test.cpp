@@ -5,19 +5,19 @@
 // snapshot: the other edits come back through the journal alone.
 #include "editor/workspace/session.hpp"
 #include "engine/edit/commands.hpp"
+#include "workspace_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
 #include <csignal>
 #include <cstdio>
-#include <fstream>
 #include <random>
-#include <sstream>
 #include <sys/wait.h>
 #include <unistd.h>
 
 using namespace marengo;
 namespace fs = std::filesystem;
+using namespace workspace_test;
 
 namespace {
 
@@ -33,31 +33,9 @@ Kind kindOf(int i) {
     return static_cast<Kind>(i % 4);
 }
 
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
 /// A folder with the tiny CLI fixture scenario, its map, OOBs and rules.
 fs::path makeFixture(const fs::path& dir) {
-    fs::create_directories(dir);
-    const fs::path src = fs::path(MARENGO_TEST_DATA) / "cli";
-    for (const char* f : {"tiny.map.xml", "tiny-fr.oob.xml", "tiny-ru.oob.xml", "tiny.rules.xml"})
-        fs::copy_file(src / f, dir / f);
-    std::ofstream(dir / "k.scenario.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario version="1" title="Kill" date="1807-06-14" start="09:00" end="11:00">
-  <map href="tiny.map.xml"/>
-  <rules href="tiny.rules.xml"/>
-  <oob href="tiny-fr.oob.xml"/>
-  <oob href="tiny-ru.oob.xml"/>
-  <setup>
-    <unit ref="69l-1" at="A0202" formation="column" facing="N"/>
-  </setup>
-</scenario>
-)";
-    return dir / "k.scenario.xml";
+    return copyTinyScenario(dir, "k.scenario.xml", "Kill");
 }
 
 /// The hex of each edit (clear, level and without hexside features in the fixture, none where the
@@ -141,16 +119,6 @@ int editsBack(const Scenario& s, const std::vector<std::string>& hexes) {
             ::_exit(5);
     }
     ::_exit(0); // all done; no clean exit either
-}
-
-/// Where the trials run: a kill, unlike a power cut, leaves what was written in the system's page
-/// cache, so memory-backed /dev/shm (whose fsync costs nothing) tests the same as a disk, fast.
-fs::path scratch() {
-    std::error_code ec;
-    const fs::path shm = "/dev/shm";
-    return fs::is_directory(shm, ec) && ::access(shm.c_str(), W_OK) == 0
-               ? shm
-               : fs::temp_directory_path();
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // Saving, Save As and crash recovery of the editor's session (no display needed).
 #include "editor/workspace/session.hpp"
 #include "engine/edit/commands.hpp"
+#include "workspace_fixture.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -13,54 +14,19 @@
 
 using namespace marengo;
 namespace fs = std::filesystem;
+using namespace workspace_test;
 
 namespace {
 
-struct TempDir {
-    fs::path path;
-    TempDir() {
-        path = fs::temp_directory_path() / ("marengo-session-" + std::to_string(::getpid()) + "-" +
-                                            std::to_string(counter()++));
-        fs::remove_all(path);
-        fs::create_directories(path);
-    }
-    ~TempDir() { fs::remove_all(path); }
-    static int& counter() {
-        static int n = 0;
-        return n;
-    }
-};
-
-std::string slurp(const fs::path& p) {
-    std::ifstream in(p, std::ios::binary);
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return ss.str();
-}
-
-/// Copies the CLI test fixtures (a tiny scenario, its map, OOBs and rules) into `dir`.
+/// The tiny scenario copied into `dir`.
 fs::path copyFixture(const fs::path& dir) {
-    const fs::path src = fs::path(MARENGO_TEST_DATA) / "cli";
-    for (const char* f : {"tiny.map.xml", "tiny-fr.oob.xml", "tiny-ru.oob.xml", "tiny.rules.xml"})
-        fs::copy_file(src / f, dir / f);
-    std::ofstream(dir / "s.scenario.xml") << R"(<?xml version="1.0" encoding="UTF-8"?>
-<scenario version="1" title="Session" date="1807-06-14" start="09:00" end="11:00">
-  <map href="tiny.map.xml"/>
-  <rules href="tiny.rules.xml"/>
-  <oob href="tiny-fr.oob.xml"/>
-  <oob href="tiny-ru.oob.xml"/>
-  <setup>
-    <unit ref="69l-1" at="A0202" formation="column" facing="N"/>
-  </setup>
-</scenario>
-)";
-    return dir / "s.scenario.xml";
+    return copyTinyScenario(dir, "s.scenario.xml", "Session");
 }
 
 } // namespace
 
 TEST_CASE("open, edit, save writes map and scenario atomically and marks the document saved") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     edit::Document doc;
     editor::Session session(doc, tmp.path / "recovery");
@@ -80,7 +46,7 @@ TEST_CASE("open, edit, save writes map and scenario atomically and marks the doc
 }
 
 TEST_CASE("Save As to another folder writes the map and OOBs beside it and keeps the rules") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     edit::Document doc;
     editor::Session session(doc, tmp.path / "recovery");
@@ -108,7 +74,7 @@ TEST_CASE("Save As to another folder writes the map and OOBs beside it and keeps
 }
 
 TEST_CASE("a bundled rules profile stays an id through Save As; another is made relative") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     {
         std::string text = slurp(file);
@@ -151,7 +117,7 @@ TEST_CASE("a bundled rules profile stays an id through Save As; another is made 
 }
 
 TEST_CASE("Save refuses to write a map outside the scenario's folder without leave") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::create_directories(tmp.path / "pack");
     fs::path file = copyFixture(tmp.path);
     std::string text = slurp(file);
@@ -180,7 +146,7 @@ TEST_CASE("Save refuses to write a map outside the scenario's folder without lea
 }
 
 TEST_CASE("autosave writes a recovery copy that loads, and a save discards it") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     const std::string before = slurp(file);
     edit::Document doc;
@@ -240,7 +206,7 @@ Scenario editAndCrash(const fs::path& file, const fs::path& recovery, const char
 } // namespace
 
 TEST_CASE("a copy left by an editor that is gone is offered for its file and recovered") {
-    TempDir tmp;
+    TempDir tmp("session");
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     const Scenario edited = editAndCrash(file, recovery, "A0505");
@@ -275,7 +241,7 @@ TEST_CASE("a copy left by an editor that is gone is offered for its file and rec
 }
 
 TEST_CASE("a copy older than a later save of its files is not offered for them, and stays") {
-    TempDir tmp;
+    TempDir tmp("session");
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     editAndCrash(file, recovery, "A0505");
@@ -297,7 +263,7 @@ TEST_CASE("a copy older than a later save of its files is not offered for them, 
 }
 
 TEST_CASE("declining a left copy deletes that copy only, never a running editor's") {
-    TempDir tmp;
+    TempDir tmp("session");
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     editAndCrash(file, recovery, "A0505");
@@ -327,7 +293,7 @@ TEST_CASE("declining a left copy deletes that copy only, never a running editor'
 }
 
 TEST_CASE("an editor's folder goes at a clean exit; a copy of an untitled scenario is offered") {
-    TempDir tmp;
+    TempDir tmp("session");
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
     {
@@ -370,7 +336,7 @@ TEST_CASE("an editor's folder goes at a clean exit; a copy of an untitled scenar
 }
 
 TEST_CASE("a failed save reports why and leaves the document modified") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     edit::Document doc;
     editor::Session session(doc, tmp.path / "recovery");
@@ -386,7 +352,7 @@ TEST_CASE("a failed save reports why and leaves the document modified") {
 }
 
 TEST_CASE("opening a broken file reports file:line:col and keeps the current document") {
-    TempDir tmp;
+    TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     edit::Document doc;
     editor::Session session(doc, tmp.path / "recovery");
@@ -405,7 +371,7 @@ TEST_CASE("opening a broken file reports file:line:col and keeps the current doc
 }
 
 TEST_CASE("golden: moving one battalion of a sample in the editor rewrites one line of one file") {
-    TempDir tmp;
+    TempDir tmp("session");
     const fs::path src = fs::path(MARENGO_SOURCE_DIR) / "samples" / "friedland";
     const fs::path dir = tmp.path / "samples" / "friedland";
     fs::create_directories(dir);
