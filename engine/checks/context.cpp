@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <utility>
 
 namespace marengo {
 
@@ -11,25 +12,23 @@ CheckContext::CheckContext(const Scenario& s) : ScenarioIndex(s) {
     for (std::size_t t = 0; t < types.size() && t < rules.size(); ++t)
         rules[t] = s.rules.terrainRules(types[t].id);
     m_terrainRules.assign(rules.begin(), rules.end());
+    std::vector<std::pair<HexId, std::size_t>> arrivals;
     for (std::size_t i = 0; i < s.reinforcements.size(); ++i)
         if (s.map.onMap(s.reinforcements[i].entry))
-            m_arrivals.emplace_back(s.reinforcements[i].entry, i);
-    std::sort(m_arrivals.begin(), m_arrivals.end());
-    for (const auto& [h, i] : m_arrivals) {
+            arrivals.emplace_back(s.reinforcements[i].entry, i);
+    std::sort(arrivals.begin(), arrivals.end());
+    for (const auto& [h, i] : arrivals) {
         if (m_entryHexes.empty() || m_entryHexes.back() != h)
             m_entryHexes.push_back(h);
+        m_arrivalHex.push_back(h);
         m_arrivalIndex.push_back(i);
     }
 }
 
 std::span<const std::size_t> CheckContext::arrivalsAt(HexId h) const {
-    auto byHex = [](const std::pair<HexId, std::size_t>& a, HexId x) { return a.first < x; };
-    auto from = std::lower_bound(m_arrivals.begin(), m_arrivals.end(), h, byHex);
-    auto to = from;
-    while (to != m_arrivals.end() && to->first == h)
-        ++to;
-    const auto first = static_cast<std::size_t>(from - m_arrivals.begin());
-    return {m_arrivalIndex.data() + first, static_cast<std::size_t>(to - from)};
+    const auto [from, to] = std::equal_range(m_arrivalHex.begin(), m_arrivalHex.end(), h);
+    return {m_arrivalIndex.data() + (from - m_arrivalHex.begin()),
+            static_cast<std::size_t>(to - from)};
 }
 
 CheckContext::~CheckContext() = default;

@@ -8,7 +8,6 @@
 #include <memory>
 #include <span>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 namespace marengo {
@@ -47,9 +46,10 @@ public:
 private:
     std::vector<const TerrainRules*> m_terrainRules; ///< per TerrainId
     std::vector<HexId> m_entryHexes;
-    /// (entry hex, reinforcement index), sorted: arrivalsAt's answers side by side.
-    std::vector<std::pair<HexId, std::size_t>> m_arrivals;
-    std::vector<std::size_t> m_arrivalIndex; ///< the second halves of m_arrivals
+    /// Each on-map reinforcement's entry hex and index, sorted by hex (then index): arrivalsAt's
+    /// answers side by side in m_arrivalIndex.
+    std::vector<HexId> m_arrivalHex;
+    std::vector<std::size_t> m_arrivalIndex;
     std::vector<HexId> m_terrainEdits;
     mutable std::map<std::string_view, std::unique_ptr<CheckMemo>, std::less<>> m_memos;
 };
