@@ -148,11 +148,13 @@ std::vector<Diagnostic> referencesOutside(const std::filesystem::path& path) {
 Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress,
                               const LoadOptions& options) {
     Loaded<Scenario> out;
+    XmlDocument doc;
     // Starts a stage; false (with the diagnostic) when the user cancelled.
     auto stage = [&](const char* name, double from, double to) {
         if (!progress)
             return true;
         if (!progress->keepGoing()) {
+            doc.finish();
             out.value.reset();
             out.diagnostics.push_back(
                 Diagnostic{path.string(), 0, 0, Severity::Error, "cancelled"});
@@ -172,7 +174,6 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
             Diagnostic{path.string(), 0, 0, Severity::Error, "cannot open: " + text.error()});
         return out;
     }
-    XmlDocument doc;
     if (!doc.parse(*text, path.string(), "scenario", out.diagnostics))
         return out;
     ScenarioReader reader(doc);
@@ -215,6 +216,7 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
         out.value->rules = std::move(rules);
         out.value->sources.merge(std::move(sources));
     }
+    doc.finish();
     sortByPosition(out.diagnostics, 0);
     out.diagnostics.insert(out.diagnostics.end(), others.begin(), others.end());
     return out;

@@ -257,8 +257,10 @@ private:
             m_doc.rejectContent(n);
             HexId h = readHex(e, "at", map);
             if (h != kNoHex && seen[h] != 0)
-                e.fail("at", "hex " + map.label(h) + " is listed twice (first at line " +
-                                 std::to_string(m_doc.lineAt(seen[h] - 1)) + ")");
+                e.fail("at", "map: a hex listed twice", [&] {
+                    return "hex " + map.label(h) + " is listed twice (first at line " +
+                           std::to_string(m_doc.lineAt(seen[h] - 1)) + ")";
+                });
             TerrainId terrain = 0;
             if (e.has("terrain")) {
                 std::string_view id = e.text("terrain");
@@ -332,9 +334,11 @@ private:
                 (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
                 static_cast<std::uint64_t>(k);
             if (auto [it, added] = seen.emplace(key, m_doc.offset(n)); !added) {
-                e.fail("hexside " + map.label(h) + " " + std::string(toString(side)) +
-                       " is listed twice (first at line " +
-                       std::to_string(m_doc.lineAt(it->second)) + ")");
+                e.fail(nullptr, "map: a hexside listed twice", [&] {
+                    return "hexside " + map.label(h) + " " + std::string(toString(side)) +
+                           " is listed twice (first at line " +
+                           std::to_string(m_doc.lineAt(it->second)) + ")";
+                });
                 continue;
             }
             m_src.hexsides.emplace_back(h, m_doc.offset(n));
@@ -360,6 +364,7 @@ Loaded<Map> parseMap(std::string_view text, const std::string& name) {
     XmlDocument doc;
     if (doc.parse(text, name, "map", out.diagnostics))
         out.value = MapReader(doc, out.sources).read();
+    doc.finish();
     sortByPosition(out.diagnostics, 0);
     return out;
 }

@@ -189,6 +189,7 @@ Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name) {
     XmlDocument doc;
     if (doc.parse(text, name, "oob", out.diagnostics))
         out.value = OobReader(doc, out.sources).read();
+    doc.finish();
     sortByPosition(out.diagnostics, 0);
     return out;
 }

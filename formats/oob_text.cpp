@@ -666,7 +666,7 @@ public:
         applySide(m_report, m_oob, m_options, m_sideLine, m_sideCol, m_natLine, m_natCol);
         Loaded<OrderOfBattle> out;
         out.value = std::move(m_oob);
-        out.diagnostics = std::move(m_report.diagnostics);
+        out.diagnostics = m_report.take();
         std::stable_sort(out.diagnostics.begin(), out.diagnostics.end(),
                          [](const Diagnostic& a, const Diagnostic& b) {
                              return std::tie(a.line, a.col) < std::tie(b.line, b.col);

@@ -98,6 +98,11 @@ struct OobReport {
             return std::pair{line, col};
         });
     }
+    /// The diagnostics, with the count of each kind's unlisted problems (RepeatCap::finish).
+    std::vector<Diagnostic> take() {
+        cap.finish(diagnostics);
+        return std::move(diagnostics);
+    }
 };
 
 /// Echelon of a keyword ("bn", "battalion", "Brigade"...), case-insensitive.

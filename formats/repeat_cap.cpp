@@ -43,9 +43,13 @@ std::string groupedCount(std::size_t n) {
     return out;
 }
 
-std::string RepeatCap::moreText(std::size_t more) {
-    return "; and " + groupedCount(more) + " more like it, not listed (the first " +
-           std::to_string(kListed) + " problems of a kind are)";
+void RepeatCap::finish(std::vector<Diagnostic>& out) {
+    for (auto& [kind, r] : m_kinds)
+        if (r.count > kListed + 1)
+            out[r.summary].message += "; and " + groupedCount(r.count - kListed - 1) +
+                                      " more like it, not listed (the first " +
+                                      std::to_string(kListed) + " problems of a kind are)";
+    m_kinds.clear();
 }
 
 } // namespace marengo::formats::detail

@@ -139,6 +139,7 @@ Loaded<RulesProfile> parseRules(std::string_view text, const std::string& name) 
         out.value = RulesReader(doc).read();
         out.sources.rules = doc.ref(doc.root(), out.sources.addFile(doc.sourceFile()));
     }
+    doc.finish();
     sortByPosition(out.diagnostics, 0);
     return out;
 }

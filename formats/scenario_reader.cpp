@@ -462,6 +462,7 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, M
         detail::ScenarioRefs refs = reader.readRefs();
         out.value = reader.readBody(refs, std::move(map), std::move(oobs));
     }
+    doc.finish();
     detail::sortByPosition(out.diagnostics, 0);
     return out;
 }

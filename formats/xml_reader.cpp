@@ -54,10 +54,6 @@ Position LineTable::position(std::size_t offset) const {
 // ---- XmlDocument -----------------------------------------------------------------------------
 
 namespace {
-std::pair<int, int> lineCol(Position p) {
-    return {p.line, p.col};
-}
-
 std::string parseErrorMessage(pugi::xml_parse_status s) {
     switch (s) {
     case pugi::status_out_of_memory:
@@ -231,18 +227,26 @@ bool XmlDocument::parse(std::string_view text, std::string file, std::string_vie
                         std::vector<Diagnostic>& out) {
     m_file = std::move(file);
     m_out = &out;
-    m_original.assign(text);
+    const bool ok = parseText(text, rootName);
+    if (!ok)
+        finish();
+    return ok;
+}
+
+bool XmlDocument::parseText(std::string_view text, std::string_view rootName) {
+    std::vector<Diagnostic>& out = *m_out;
+    m_original = text;
     m_lines.reset();
     if (m_original.size() >= 2 && ((m_original[0] == '\xFF' && m_original[1] == '\xFE') ||
                                    (m_original[0] == '\xFE' && m_original[1] == '\xFF'))) {
         report({1, 1}, "the file is UTF-16; Marengo files are UTF-8");
         return false;
     }
-    if (auto nul = m_original.find('\0'); nul != std::string::npos) {
+    if (auto nul = m_original.find('\0'); nul != std::string_view::npos) {
         report(lines().position(nul), "the file contains a NUL byte (is it a binary file?)");
         return false;
     }
-    if (std::size_t bad = invalidUtf8(m_original); bad != std::string::npos) {
+    if (std::size_t bad = invalidUtf8(m_original); bad != std::string_view::npos) {
         char byte[8];
         std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(m_original[bad]));
         report(lines().position(bad), std::string("the file is not valid UTF-8 (byte ") + byte +
@@ -453,7 +457,7 @@ std::string tag(pugi::xml_node n) {
 Element::Element(XmlDocument& doc, pugi::xml_node node,
                  std::initializer_list<std::string_view> known)
     : m_doc(&doc), m_node(node) {
-    checkAttributes(std::vector<std::string_view>(known));
+    checkAttributes(std::span<const std::string_view>(known.begin(), known.size()));
 }
 
 Element::Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::string_view>& known)
@@ -461,21 +465,27 @@ Element::Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::s
     checkAttributes(known);
 }
 
-void Element::checkAttributes(const std::vector<std::string_view>& known) {
+void Element::checkAttributes(std::span<const std::string_view> names) {
+    std::string kind;
     for (pugi::xml_attribute a : m_node.attributes()) {
         std::string_view name = a.name();
-        if (std::find(known.begin(), known.end(), name) != known.end())
+        if (std::find(names.begin(), names.end(), name) != names.end())
             continue;
-        std::string msg = "unknown attribute " + quote(name) + " on " + tag(m_node);
-        if (known.empty()) {
-            msg += " (it takes none)";
-        } else {
-            msg += " (expected " + joinList(known);
-            if (auto s = known.size() > 1 ? suggest(name, known) : std::nullopt)
-                msg += "; did you mean '" + *s + "'?";
-            msg += ")";
-        }
-        m_doc->error(a, m_node, std::move(msg));
+        if (kind.empty())
+            kind = "unknown attribute on " + tag(m_node);
+        m_doc->error(a, m_node, kind, [&] {
+            const std::vector<std::string_view> known(names.begin(), names.end());
+            std::string msg = "unknown attribute " + quote(name) + " on " + tag(m_node);
+            if (known.empty()) {
+                msg += " (it takes none)";
+            } else {
+                msg += " (expected " + joinList(known);
+                if (auto s = known.size() > 1 ? suggest(name, known) : std::nullopt)
+                    msg += "; did you mean '" + *s + "'?";
+                msg += ")";
+            }
+            return msg;
+        });
         m_ok = false;
     }
 }

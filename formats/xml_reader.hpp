@@ -11,8 +11,10 @@
 #include <cstdint>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace marengo::formats::detail {
@@ -25,6 +27,10 @@ struct Position {
     int line = 0;
     int col = 0;
 };
+
+inline std::pair<int, int> lineCol(Position p) {
+    return {p.line, p.col};
+}
 
 /// Maps byte offsets of a text to line:col, built once per file.
 class LineTable {
@@ -46,11 +52,11 @@ private:
 };
 
 /// A parsed document and where its diagnostics go. Parsing happens in a private copy of the
-/// text, so node and attribute pointers map back to byte offsets.
+/// text, so node and attribute pointers map back to byte offsets in the caller's text.
 class XmlDocument {
 public:
-    /// Parses `text`; on a fatal problem (not XML, wrong root, wrong version) reports it and
-    /// returns false.
+    /// Parses `text` (kept by reference: it must outlive the document); on a fatal problem (not
+    /// XML, wrong root, wrong version) reports it and returns false.
     bool parse(std::string_view text, std::string file, std::string_view rootName,
                std::vector<Diagnostic>& out);
     pugi::xml_node root() const { return m_root; }
@@ -74,6 +80,16 @@ public:
 
     void error(pugi::xml_node n, std::string message);
     void error(pugi::xml_attribute a, pugi::xml_node owner, std::string message);
+    /// Errors of a kind the caller names, whose message `make()` builds only when it is listed.
+    template <class Make> void error(pugi::xml_node n, std::string_view kind, Make make) {
+        m_cap.add(*m_out, m_file, Severity::Error, kind, make,
+                  [&] { return lineCol(position(n)); });
+    }
+    template <class Make>
+    void error(pugi::xml_attribute a, pugi::xml_node owner, std::string_view kind, Make make) {
+        m_cap.add(*m_out, m_file, Severity::Error, kind, make,
+                  [&] { return lineCol(position(a, owner)); });
+    }
     /// Reports an error for each text or CDATA child of `n` (elements that hold no text).
     void rejectText(pugi::xml_node n);
     /// Reports any text or child element of `n` (elements written as `<name .../>`).
@@ -84,15 +100,23 @@ public:
     /// Concatenated text of a text-only element; child elements are reported.
     std::string textOf(pugi::xml_node n);
     std::vector<Diagnostic>& diagnostics() { return *m_out; }
+    /// Ends the reading: the problems past each kind's limit are counted in its last listed one
+    /// (RepeatCap::finish). Call before the diagnostics are reordered; parse() calls it itself
+    /// when it fails.
+    void finish() {
+        if (m_out)
+            m_cap.finish(*m_out);
+    }
 
 private:
+    bool parseText(std::string_view text, std::string_view rootName);
     Position positionOf(const char* p, Position fallback) const;
     void report(Position p, std::string message);
     /// The line table, built the first time a position is asked for (most loads ask none).
     const LineTable& lines() const;
 
     std::string m_file;
-    std::string m_original;
+    std::string_view m_original; ///< the text given to parse(), which must outlive this
     std::vector<char> m_buffer;
     mutable std::optional<LineTable> m_lines;
     pugi::xml_document m_doc;
@@ -154,6 +178,17 @@ public:
     /// Reports a problem at the element (or at one of its attributes).
     void fail(std::string message);
     void fail(const char* attribute, std::string message);
+    /// The same for a problem of a kind a hostile file may repeat millions of times: `make()`
+    /// builds the message only while the kind is under its limit (RepeatCap). `attribute` may
+    /// be null (the problem is at the element).
+    template <class Make> void fail(const char* attribute, std::string_view kind, Make make) {
+        pugi::xml_attribute a = attribute ? m_node.attribute(attribute) : pugi::xml_attribute();
+        if (a)
+            m_doc->error(a, m_node, kind, make);
+        else
+            m_doc->error(m_node, kind, make);
+        m_ok = false;
+    }
 
     /// A required attribute's text; reports it when missing.
     std::optional<std::string_view> required(const char* name);
@@ -171,7 +206,7 @@ public:
     choice(const char* name, const std::vector<std::string_view>& allowed, bool isRequired = false);
 
 private:
-    void checkAttributes(const std::vector<std::string_view>& known);
+    void checkAttributes(std::span<const std::string_view> names);
 
     XmlDocument* m_doc;
     pugi::xml_node m_node;

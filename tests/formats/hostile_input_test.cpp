@@ -77,6 +77,32 @@ TEST_CASE("one hex listed 300,000 times: a hundred problems listed, the rest cou
                           "it, not listed (the first 100 problems of a kind are)");
 }
 
+TEST_CASE("past a kind's limit a problem is counted: no message, no position is worked out",
+          "[formats][hostile]") {
+    RepeatCap cap;
+    std::vector<Diagnostic> out;
+    int messages = 0, positions = 0;
+    for (int i = 0; i < 5000; ++i)
+        cap.add(
+            out, "f.xml", Severity::Error, "test: a repeat",
+            [&] {
+                ++messages;
+                return "repeat " + std::to_string(i);
+            },
+            [&] {
+                ++positions;
+                return std::pair{i + 1, 1};
+            });
+    CHECK(messages == 101);
+    CHECK(positions == 101);
+    REQUIRE(out.size() == 101);
+    CHECK(out.back().message == "repeat 100");
+    cap.finish(out);
+    CHECK(out.back().message ==
+          "repeat 100; and 4,899 more like it, not listed (the first 100 problems of a kind are)");
+    CHECK(out.front().message == "repeat 0");
+}
+
 TEST_CASE("an element with 200,000 unknown attributes is read in linear time",
           "[formats][hostile]") {
     std::string attributes;
