@@ -80,10 +80,18 @@ Result<std::string> readFile(const std::filesystem::path& path) {
     if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
         return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
                      " MiB"};
-    std::string text;
-    char buf[65536];
+    // Read straight into a string of the file's size (one byte more, to see the end or a file
+    // that grows meanwhile in the same read), not through a buffer into a string that doubles.
+    std::string text(static_cast<std::size_t>(st.st_size) + 1, '\0');
+    std::size_t size = 0;
     for (;;) {
-        ssize_t n = ::read(fd.get(), buf, sizeof buf);
+        if (size == text.size()) {
+            if (size > kMaxFileBytes)
+                return Error{"file is larger than " +
+                             std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB"};
+            text.resize(size + 65536);
+        }
+        ssize_t n = ::read(fd.get(), text.data() + size, text.size() - size);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -91,11 +99,12 @@ Result<std::string> readFile(const std::filesystem::path& path) {
         }
         if (n == 0)
             break;
-        text.append(buf, static_cast<std::size_t>(n));
-        if (text.size() > kMaxFileBytes)
-            return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
-                         " MiB"};
+        size += static_cast<std::size_t>(n);
     }
+    if (size > kMaxFileBytes)
+        return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
+                     " MiB"};
+    text.resize(size);
     return text;
 }
 

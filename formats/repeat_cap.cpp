@@ -50,6 +50,7 @@ void RepeatCap::finish(std::vector<Diagnostic>& out) {
                                       " more like it, not listed (the first " +
                                       std::to_string(kListed) + " problems of a kind are)";
     m_kinds.clear();
+    m_last = nullptr;
 }
 
 } // namespace marengo::formats::detail

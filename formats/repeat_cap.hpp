@@ -43,10 +43,14 @@ public:
     template <class Make, class Where>
     void add(std::vector<Diagnostic>& out, const std::string& file, Severity severity,
              std::string_view kind, Make make, Where where) {
-        auto it = m_kinds.find(kind);
-        if (it == m_kinds.end())
-            it = m_kinds.emplace(std::string(kind), Repeats{}).first;
-        Repeats& r = it->second;
+        if (!m_last || m_lastKind != kind) { // a run of one kind skips the hashing
+            auto it = m_kinds.find(kind);
+            if (it == m_kinds.end())
+                it = m_kinds.emplace(std::string(kind), Repeats{}).first;
+            m_lastKind = it->first;
+            m_last = &it->second;
+        }
+        Repeats& r = *m_last;
         if (++r.count > kListed + 1)
             return;
         auto [line, col] = where();
@@ -65,6 +69,8 @@ private:
         std::size_t summary = 0; ///< index in `out` of the first one over the limit
     };
     StringMap<Repeats> m_kinds;
+    std::string_view m_lastKind; ///< the key of the kind added last (nodes do not move)
+    Repeats* m_last = nullptr;
 };
 
 } // namespace marengo::formats::detail

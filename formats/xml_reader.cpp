@@ -415,6 +415,8 @@ void XmlDocument::rejectText(pugi::xml_node n) {
 }
 
 void XmlDocument::rejectContent(pugi::xml_node n) {
+    if (!n.first_child())
+        return; // written as <name .../>, as it should be
     rejectText(n);
     for (pugi::xml_node c : childElements(n))
         error(c, "unexpected element " + tag(c) + " in " + tag(n) + " (it has no children)");

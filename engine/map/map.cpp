@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <cstdio>
 
 namespace marengo {
@@ -73,12 +72,15 @@ std::optional<HexLabel> parseLabel(std::string_view text, const Numbering& n) {
         return std::nullopt;
     HexLabel l;
     l.sheet = text[0];
-    auto digits = [](std::string_view d, int& out) {
-        for (char c : d)
+    auto digits = [](std::string_view d, int& out) { // at most 4 digits: no overflow
+        int v = 0;
+        for (char c : d) {
             if (c < '0' || c > '9')
                 return false;
-        auto r = std::from_chars(d.data(), d.data() + d.size(), out);
-        return r.ec == std::errc{};
+            v = v * 10 + (c - '0');
+        }
+        out = v;
+        return true;
     };
     if (!digits(text.substr(1, n.colDigits), l.col) ||
         !digits(text.substr(1 + n.colDigits, n.rowDigits), l.row))
