@@ -94,6 +94,7 @@ void addLos(CLI::App& app);
 void addViewshed(CLI::App& app);
 void addCharge(CLI::App& app);
 void addMelee(CLI::App& app);
+void addReach(CLI::App& app);
 void addCarre(CLI::App& app);
 void addGenStress(CLI::App& app);
 void addImportOob(CLI::App& app);

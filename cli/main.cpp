@@ -14,6 +14,7 @@ int main(int argc, char** argv) {
     addPrint(app);
     addLos(app);
     addViewshed(app);
+    addReach(app);
     addCharge(app);
     addMelee(app);
     addCarre(app);

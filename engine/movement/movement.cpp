@@ -127,7 +127,8 @@ Window Window::spanning(const Map& map, HexId a, HexId b, int margin) {
                 std::max(oa.col, ob.col) + margin, std::max(oa.row, ob.row) + margin);
 }
 
-std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp) {
+std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp,
+                               const StopHexes* stops) {
     const Map& map = costs.map();
     std::vector<Reached> out;
     if (!map.onMap(from) || !(mp >= 0))
@@ -137,6 +138,7 @@ std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp) {
     std::vector<double> dist;
     for (;;) {
         MovementGraph g(costs, Window::around(map, from, radius));
+        g.setStops(stops, from);
         const std::size_t n = g.vertexCount();
         dist.assign(n, kInf);
         const Vertex s = g.vertexOf(from);
@@ -160,7 +162,7 @@ std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp) {
     }
 }
 
-std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to) {
+std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to, const StopHexes* stops) {
     const Map& map = costs.map();
     if (!map.onMap(from) || !map.onMap(to))
         return std::nullopt;
@@ -173,6 +175,7 @@ std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to) {
     std::vector<Vertex> pred;
     for (;;) {
         MovementGraph g(costs, Window::spanning(map, from, to, margin));
+        g.setStops(stops, from);
         const std::size_t n = g.vertexCount();
         dist.assign(n, kInf);
         cost.assign(n, kInf);

@@ -20,10 +20,33 @@ struct Reached {
     friend bool operator==(const Reached&, const Reached&) = default;
 };
 
+/// Hexes where movement ends on entering them (the enemy zones of influence that stop a unit:
+/// movement/zones.hpp builds them from a set-up). A search enters such a hex but takes no step
+/// out of it, except out of the hex it starts from: a unit leaves a zone only at the start of
+/// its movement. When `zoneToZone` is false, a search starting in a stop hex does not step
+/// straight into another one either.
+class StopHexes {
+public:
+    bool contains(HexId h) const { return h < m_stop.size() && m_stop[h]; }
+    void add(HexId h, std::size_t gridSize) {
+        if (m_stop.size() < gridSize)
+            m_stop.resize(gridSize, false);
+        m_stop[h] = true;
+    }
+    bool zoneToZone() const { return m_zoneToZone; }
+    void setZoneToZone(bool allowed) { m_zoneToZone = allowed; }
+
+private:
+    std::vector<bool> m_stop;
+    bool m_zoneToZone = true;
+};
+
 /// Every hex reachable from `from` spending at most `mp` movement points, `from` itself at 0,
-/// sorted by HexId. Empty when `from` is not on the map or `mp` is negative. Only movement
-/// costs count: zones of influence, stacking and facing changes are not modelled.
-std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp);
+/// sorted by HexId. Empty when `from` is not on the map or `mp` is negative. Movement costs
+/// count, and with `stops` the hexes where movement must end; stacking and facing changes are
+/// not modelled.
+std::vector<Reached> reachable(const CostTable& costs, HexId from, double mp,
+                               const StopHexes* stops = nullptr);
 
 /// A path: the hexes entered in order, both ends included, and its cost.
 struct Path {
@@ -32,8 +55,10 @@ struct Path {
 };
 
 /// The cheapest path from one hex to another (A*), or nullopt when there is none. `from` itself
-/// is not entered (its terrain is not paid); `to` is.
-std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to);
+/// is not entered (its terrain is not paid); `to` is. With `stops`, the path passes no stop
+/// hex before `to` (other than `from`).
+std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to,
+                             const StopHexes* stops = nullptr);
 
 /// Hexes from which no target of a search can be reached. Every hex a failed search explored
 /// is one (whatever it reaches, the failed start reached too), so later searches for the same

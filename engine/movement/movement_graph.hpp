@@ -107,12 +107,20 @@ public:
     void resetClipped() { m_clipped = false; }
     /// Leaves out the steps into these hexes (nullptr: none). They must outlive the graph.
     void setDeadEnds(const DeadEnds* d) { m_dead = d; }
+    /// Leaves out the steps out of stop hexes other than `start` (and, when the stops say so,
+    /// the steps from `start` into another stop hex). They must outlive the graph.
+    void setStops(const StopHexes* stops, HexId start) {
+        m_stops = stops;
+        m_start = start;
+    }
 
 private:
     friend class OutEdgeIterator;
     const CostTable* m_costs;
     Window m_window;
     const DeadEnds* m_dead = nullptr;
+    const StopHexes* m_stops = nullptr;
+    HexId m_start = kNoHex;
     mutable bool m_clipped = false;
 };
 
@@ -129,6 +137,13 @@ public:
         if (side < 6) {
             m_at = g->offsetOf(u);
             m_hex = g->map().id(m_at);
+            if (g->m_stops && g->m_stops->contains(m_hex)) {
+                if (m_hex != g->m_start) {
+                    m_side = 6; // movement ends here
+                    return;
+                }
+                m_avoidStops = !g->m_stops->zoneToZone();
+            }
             advance();
         } else {
             m_side = 6;
@@ -157,7 +172,8 @@ private:
             if (!map.inGrid(n))
                 continue;
             const HexId nh = map.id(n);
-            if (!map.onMap(nh) || (m_g->m_dead && m_g->m_dead->contains(nh)))
+            if (!map.onMap(nh) || (m_g->m_dead && m_g->m_dead->contains(nh)) ||
+                (m_avoidStops && m_g->m_stops->contains(nh)))
                 continue;
             const StepCost c = m_g->m_costs->step(m_hex, s, nh);
             if (!c.passable())
@@ -176,6 +192,7 @@ private:
     Offset m_at;
     HexId m_hex = kNoHex;
     int m_side = 6;
+    bool m_avoidStops = false; ///< from a start in a stop hex, when zone-to-zone is refused
     MoveEdge m_edge;
 };
 

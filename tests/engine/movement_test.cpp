@@ -60,8 +60,11 @@ HexId at(const Map& m, const char* label) {
     return h;
 }
 
-/// Plain Dijkstra over the whole map with CostTable::step, the oracle for the windowed searches.
-std::map<HexId, double> oracle(const CostTable& costs, HexId from, double limit) {
+/// Plain Dijkstra over the whole map with CostTable::step, the oracle for the windowed searches:
+/// a stop hex other than `from` is entered, never left; from a start in one, the step into
+/// another is taken only when the stops allow zone-to-zone moves.
+std::map<HexId, double> oracle(const CostTable& costs, HexId from, double limit,
+                               const StopHexes* stops = nullptr) {
     const Map& map = costs.map();
     std::vector<double> dist(map.gridSize(), std::numeric_limits<double>::infinity());
     using Item = std::pair<double, HexId>;
@@ -73,11 +76,16 @@ std::map<HexId, double> oracle(const CostTable& costs, HexId from, double limit)
         q.pop();
         if (d > dist[h])
             continue;
+        const bool inStop = stops && stops->contains(h);
+        if (inStop && h != from)
+            continue;
         for (HexSide s : kAllSides) {
             const StepCost c = costs.step(h, s);
             if (!c.passable())
                 continue;
             const HexId n = map.neighbour(h, s);
+            if (inStop && !stops->zoneToZone() && stops->contains(n))
+                continue;
             if (d + c.mp < dist[n]) {
                 dist[n] = d + c.mp;
                 q.push({dist[n], n});
@@ -361,6 +369,78 @@ TEST_CASE("windowed searches agree with a whole-map Dijkstra on random maps") {
                 }
             }
         }
+    }
+}
+
+TEST_CASE("searches with stop hexes enter them but never leave them, except from the start") {
+    // Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence: a unit stops on
+    // entering an enemy zone and leaves one only at the start of its movement.
+    Map map = makeMap(7, 7);
+    RulesProfile p = makeProfile();
+    const CostTable inf(map, p, MoveArm::Infantry);
+    const HexId start = at(map, "A0407");
+    StopHexes stops;
+    for (const char* h : {"A0305", "A0405", "A0505"}) // a wall of zone across the way north
+        stops.add(at(map, h), map.gridSize());
+    const auto free = asMap(reachable(inf, start, 4));
+    const auto held = asMap(reachable(inf, start, 4, &stops));
+    CHECK(free.at(at(map, "A0403")) == 4);
+    CHECK(held.at(at(map, "A0405")) == 2); // entered, and movement ends there
+    CHECK(held.count(at(map, "A0404")) == 0);
+    CHECK(held.count(at(map, "A0403")) == 0);
+    CHECK(held == oracle(inf, start, 4, &stops));
+    // Around the zone: A0204 is reached by the west, through no stop hex.
+    CHECK(held.at(at(map, "A0204")) == free.at(at(map, "A0204")));
+    const auto path = findPath(inf, start, at(map, "A0403"), &stops);
+    REQUIRE(path);
+    CHECK(path->mp > 4);
+    for (std::size_t i = 1; i + 1 < path->hexes.size(); ++i)
+        CHECK_FALSE(stops.contains(path->hexes[i]));
+    CHECK(findPath(inf, start, at(map, "A0405"), &stops)->mp == 2);
+
+    SECTION("a unit starting in a zone leaves it; into another zone hex only zone-to-zone") {
+        const HexId inZone = at(map, "A0405");
+        const auto out = asMap(reachable(inf, inZone, 2, &stops));
+        CHECK(out.at(at(map, "A0403")) == 2); // left the zone at the start
+        CHECK(out.at(at(map, "A0305")) == 1); // straight into the next zone hex, and stops
+        CHECK(out == oracle(inf, inZone, 2, &stops));
+        stops.setZoneToZone(false);
+        const auto apart = asMap(reachable(inf, inZone, 2, &stops));
+        CHECK(apart.at(at(map, "A0305")) == 2); // out of the zone first, by A0404
+        CHECK(apart.at(at(map, "A0505")) == 2);
+        CHECK(apart.at(at(map, "A0403")) == 2);
+        CHECK(apart == oracle(inf, inZone, 2, &stops));
+        const auto around = findPath(inf, inZone, at(map, "A0305"), &stops);
+        REQUIRE(around);
+        CHECK(around->mp == 2);
+        CHECK_FALSE(stops.contains(around->hexes[1]));
+    }
+}
+
+TEST_CASE("searches with random stop hexes agree with the whole-map Dijkstra") {
+    std::mt19937 rng(1805);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    for (int round = 0; round < 16; ++round) {
+        Map map = makeMap(30, 24);
+        for (HexId h = 0; h < map.gridSize(); ++h)
+            map.setTerrain(h, pick(10) < 7 ? kClear : kWoods);
+        StopHexes stops;
+        stops.setZoneToZone(round % 2 == 0);
+        for (HexId h = 0; h < map.gridSize(); ++h)
+            if (pick(5) == 0)
+                stops.add(h, map.gridSize());
+        RulesProfile p = makeProfile();
+        const CostTable costs(map, p, round % 3 == 0 ? MoveArm::Cavalry : MoveArm::Infantry);
+        const HexId from = map.id({pick(30), pick(24)});
+        const double mp = 2 + pick(10);
+        INFO("round " << round << " mp " << mp);
+        CHECK(asMap(reachable(costs, from, mp, &stops)) == oracle(costs, from, mp, &stops));
+        const auto all = oracle(costs, from, 1e9, &stops);
+        const HexId to = map.id({pick(30), pick(24)});
+        const auto path = findPath(costs, from, to, &stops);
+        REQUIRE(path.has_value() == (all.count(to) > 0));
+        if (path)
+            CHECK(path->mp == all.at(to));
     }
 }
 
