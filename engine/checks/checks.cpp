@@ -5,6 +5,7 @@
 #include "engine/checks/formation.hpp"
 #include "engine/checks/map_consistency.hpp"
 #include "engine/checks/oob_integrity.hpp"
+#include "engine/checks/regiments.hpp"
 #include "engine/checks/registry.hpp"
 #include "engine/checks/reinforcements.hpp"
 #include "engine/checks/sight_lines.hpp"
@@ -81,6 +82,7 @@ const std::vector<CheckEntry>& checkEntries() {
         terrain::addChecks(v);
         map_checks::addChecks(v);
         oob_checks::addChecks(v);
+        regiment_checks::addChecks(v);
         zoi_checks::addChecks(v);
         special_rules::addChecks(v);
         sight_lines::addChecks(v);

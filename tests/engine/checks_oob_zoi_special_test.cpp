@@ -163,3 +163,72 @@ TEST_CASE("special.modifier-clamps", "[checks][special]") {
                    Contains("a modifier that large makes every stand-check roll 66"));
     }
 }
+
+TEST_CASE("setup.regiment-break-up", "[checks][oob]") {
+    // Combat Units (rule 6), Heilsberg 1807, Premier Rules (July 2021), p.97: an infantry
+    // regiment that has lost 50% or is down to a single battalion's value breaks into battalions.
+    Fixture f;
+    f.regimentCounter("French", "6l", 12);
+    f.battalion("French", "6l", "6l-1", 6);
+    f.battalion("French", "6l", "6l-2", 5);
+    SECTION("at full strength or with 5 of 12 lost: legal") {
+        f.place("6l", "A0505");
+        CHECK(f.run("setup.regiment-break-up").empty());
+        f.s.setup[0].increments = 7;
+        CHECK(f.run("setup.regiment-break-up").empty());
+    }
+    SECTION("half lost: illegal, at its hex") {
+        f.place("6l", "A0505", Formation::Column, Facing::side(HexSide::N), "", 6);
+        auto ps = f.run("setup.regiment-break-up");
+        CHECK(only(ps) == "Unit 6l (6l) has lost 6 of its 12 increments (50% or more): the "
+                          "regiment must break into its battalions (6l-1, 6l-2)");
+        CHECK(ps[0].severity == Severity::Error);
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0505")});
+        CHECK(ps[0].units == std::vector<std::string>{"6l"});
+    }
+    SECTION("down to a single battalion's value before half is lost: illegal") {
+        f.oob("French").find("6l")->increments = 18;
+        f.oob("French").find("6l-1")->increments = 10;
+        f.place("6l", "A0505", Formation::Column, Facing::side(HexSide::N), "", 10);
+        CHECK(only(f.run("setup.regiment-break-up")) ==
+              "Unit 6l (6l) is down to 10 increments, the value of a single battalion (Unit "
+              "6l-1, 10): the regiment must break into its battalions (6l-1, 6l-2)");
+        f.s.setup[0].increments = 11;
+        CHECK(f.run("setup.regiment-break-up").empty());
+    }
+    SECTION("the percentage is the profile's") {
+        f.place("6l", "A0505", Formation::Column, Facing::side(HexSide::N), "", 7);
+        CHECK(f.run("setup.regiment-break-up").empty());
+        REQUIRE(f.s.rules.set(params::regimentBreakUpLossPercent, 40, "test").ok());
+        CHECK_THAT(only(f.run("setup.regiment-break-up")), Contains("(40% or more)"));
+    }
+    SECTION("a reinforcement arriving reduced: illegal, at its entry hex") {
+        Reinforcement r;
+        r.entry = f.hex("A0101");
+        r.time = Clock{10 * 60};
+        r.side = "French";
+        Placement p;
+        p.unit = "6l";
+        p.hex = r.entry;
+        p.increments = 4;
+        r.units.push_back(p);
+        f.s.reinforcements.push_back(r);
+        auto ps = f.run("setup.regiment-break-up");
+        CHECK_THAT(only(ps), Contains("has lost 8 of its 12 increments"));
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0101")});
+    }
+    SECTION("battalions, cavalry regiments and headquarters regiments never break up") {
+        f.cavalry("French", "3h", 8);
+        f.place("3h", "A0303", Formation::Column, Facing::side(HexSide::N), "", 2);
+        f.place("6l-1", "A0505", Formation::Column, Facing::side(HexSide::N), "", 1);
+        f.regiment("French", "hq");
+        f.place("hq", "A0707");
+        CHECK(f.run("setup.regiment-break-up").empty());
+    }
+    SECTION("a regiment without battalions in its order of battle: reported all the same") {
+        f.regimentCounter("French", "9l", 10);
+        f.place("9l", "A0505", Formation::Column, Facing::side(HexSide::N), "", 5);
+        CHECK_THAT(only(f.run("setup.regiment-break-up")),
+                   Contains("must break into its battalions (its order of battle lists none)"));
+    }
+}
