@@ -97,3 +97,10 @@ marengo_cli_test(gen-stress-too-many-units EXIT 2 ARGS gen-stress --hexes 400 --
                  EXPECT "--units must be at most a quarter of --hexes")
 marengo_cli_test(gen-stress-bad-number EXIT 2 ARGS gen-stress --hexes lots --units 3 -o ${stress_dir}-x
                  EXPECT "--hexes must be a whole number")
+
+# A regiment counter with half its increments lost must break into battalions (Combat Units,
+# rule 6, Heilsberg 1807, Premier Rules (July 2021), p.97).
+marengo_cli_test(regiment-break-up EXIT 1 ARGS validate ${mv}/break-up.scenario.xml
+                 EXPECT "break-up.scenario.xml:9:5: error: Pavlov Grenadiers \\(ru-p\\) has lost 6 of its 12 increments \\(50% or more\\): the regiment must break into its battalions \\(ru-p-1, ru-p-2\\) \\[setup.regiment-break-up\\]")
+marengo_cli_test(checks-list-regiment-break-up EXIT 0 ARGS checks
+                 EXPECT "setup.regiment-break-up")
