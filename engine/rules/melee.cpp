@@ -9,6 +9,8 @@
 // assumption: a defender in a two-hex formation counts all its increments (a defender
 //   totals every increment in the hex, whatever its formation), not only those in the hex
 //   attacked, since a counter does not say how its increments are shared between its hexes.
+// not checked: that cavalry in a carré's hex has suffered the carré's defensive fire (a
+//   set-up does not record fire); the reason says it is required.
 #include "engine/rules/melee.hpp"
 
 #include "engine/rules/facing.hpp"
@@ -90,14 +92,30 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
         m.reasons.push_back(std::move(why) + " (" + kCitation + ")");
     };
     const ScenarioIndex index(s);
-    std::vector<const Occupant*> attackers;
-    for (HexId h : from)
-        collect(index, h, attackers);
     std::vector<const Occupant*> inTarget;
     collect(index, target, inTarget);
-
-    if (std::find(from.begin(), from.end(), target) != from.end())
-        illegal("the target hex " + map.label(target) + " is one of the attacking hexes");
+    // A carré in the target hex: cavalry assaults it from within that hex, so the target may be
+    // one of the attacking hexes, whose units of the other side attack.
+    const auto carreAt = std::find_if(inTarget.begin(), inTarget.end(), [](const Occupant* o) {
+        return o->placement->formation == Formation::Carre;
+    });
+    const Occupant* carre = carreAt == inTarget.end() ? nullptr : *carreAt;
+    std::vector<const Occupant*> attackers;
+    for (HexId h : from) {
+        if (h != target) {
+            collect(index, h, attackers);
+            continue;
+        }
+        if (!carre) {
+            illegal("the target hex " + map.label(target) + " is one of the attacking hexes");
+            continue;
+        }
+        for (const Occupant* o : inTarget)
+            if (o->oob->side != carre->oob->side &&
+                std::none_of(attackers.begin(), attackers.end(),
+                             [&](const Occupant* x) { return x->placement == o->placement; }))
+                attackers.push_back(o);
+    }
     if (attackers.empty()) {
         illegal("no combat unit stands in the attacking hexes");
         return m;
@@ -110,26 +128,37 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
             return m;
         }
 
+    const bool onCarre = carre && carre->oob->side != side;
     for (const Occupant* o : attackers) {
         MeleeParty p = partyOf(*o);
         const std::vector<HexId> front =
             frontHexes(map, *o->placement, armClassOf(*o->unit, s.rules), s.rules);
-        p.assaults = std::find(front.begin(), front.end(), target) != front.end();
-        if (o->placement->formation == Formation::Carre) {
-            p.assaults = false;
-            p.checksMorale = false;
-            p.why = std::string("takes no part: infantry in carré may not assault (") +
-                    kCarreCitation + ")";
-        } else if (!p.assaults) {
-            p.checksMorale = false;
-            p.why = "takes no part: " + map.label(target) +
-                    " is not across its front hexsides, and a unit may only initiate melee "
-                    "through its front";
-        } else {
+        const bool inFront = std::find(front.begin(), front.end(), target) != front.end();
+        const bool inCarreHex = o->placement->hex == target || o->placement->second == target;
+        std::string whyNot;
+        if (o->placement->formation == Formation::Carre)
+            whyNot = std::string("infantry in carré may not assault (") + kCarreCitation + ")";
+        else if (onCarre && o->unit->arm == Arm::Cavalry && !inCarreHex)
+            whyNot = std::string("cavalry assaults a carré only from within its hex, after "
+                                 "suffering its defensive fire (") +
+                     kCarreCitation + ")";
+        else if (onCarre && inCarreHex && o->unit->arm != Arm::Cavalry)
+            whyNot = std::string("only cavalry enters a carré's hex; other arms assault it from "
+                                 "an adjacent hex (") +
+                     kCarreCitation + ")";
+        else if (!inFront && !(onCarre && inCarreHex))
+            whyNot = map.label(target) +
+                     " is not across its front hexsides, and a unit may only initiate melee "
+                     "through its front";
+        if (whyNot.empty()) {
             p.counted =
                 preMeleeIncrements(o->placement->formation, p.increments, MeleeRole::Attacker,
                                    s.rules, o->placement->second == kNoHex ? 1 : 2);
             m.odds.attacker += p.counted;
+        } else {
+            p.assaults = false;
+            p.checksMorale = false;
+            p.why = "takes no part: " + whyNot;
         }
         m.attackers.push_back(std::move(p));
     }
@@ -151,10 +180,19 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
         m.reasons.push_back("no attacking unit may assault: infantry in carré may not assault (" +
                             std::string(kCarreCitation) + ")");
     } else if (std::none_of(m.attackers.begin(), m.attackers.end(),
-                            [](const MeleeParty& p) { return p.assaults; }))
-        illegal("no attacking unit has " + map.label(target) +
-                " across its front hexsides: combat formations may only initiate melee through "
-                "their front");
+                            [](const MeleeParty& p) { return p.assaults; })) {
+        if (onCarre) {
+            m.legal = false;
+            m.reasons.push_back("no attacking unit may assault the carré in " + map.label(target) +
+                                ": cavalry must rest in the carré's hex, other arms assault it "
+                                "from an adjacent hex through their front (" +
+                                std::string(kCarreCitation) + ")");
+        } else {
+            illegal("no attacking unit has " + map.label(target) +
+                    " across its front hexsides: combat formations may only initiate melee "
+                    "through their front");
+        }
+    }
     if (m.defenders.empty())
         illegal(
             "the target hex " + map.label(target) + " holds no enemy combat unit to assault" +

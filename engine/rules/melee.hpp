@@ -37,13 +37,16 @@ struct DeclaredMelee {
 /// declare on the enemy combat units in `target`. An attacker takes part only when `target` lies
 /// across one of its front hexsides (an attacker starts a melee only through its front) and it is
 /// not in carré (infantry in carré may not assault, Berlin 1813, Premier Rules (July 2021), p.17);
+/// against an enemy carré, cavalry assaults only from within the carré's hex (`from` then names
+/// the target hex itself, whose units of the other side attack) and other arms only from an
+/// adjacent hex (the same page);
 /// the odds count an attacking line's top melee.line-odds-increments a hex and every other
 /// increment of both sides (preMeleeIncrements). Exempt from the pre-melee morale check: cavalry, a
 /// defender in general order, and infantry on a side that has cavalry in the melee (infantry
 /// fighting together with cavalry makes no such check; melee.infantry-against-cavalry-exempt also
 /// frees infantry fighting against it). The defender checks first, then, if it passes, the
-/// attacker. Illegal when `from` holds no combat unit, holds two sides, or none of them has
-/// `target` in front; when `target` holds no enemy combat unit or is one of `from`.
+/// attacker. Illegal when `from` holds no combat unit, holds two sides, or none of them may
+/// assault; when `target` holds no enemy combat unit, or is one of `from` without a carré in it.
 DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexId target);
 
 } // namespace marengo::rules

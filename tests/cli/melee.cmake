@@ -20,3 +20,14 @@ marengo_cli_test(melee-bad-hex EXIT 2 ARGS melee ${melee} A0504 Z9999
                  EXPECT "target hex 'Z9999' is not on the map")
 marengo_cli_test(melee-bad-format EXIT 2 ARGS melee ${melee} A0504 A0503 --format xml
                  EXPECT "unknown format 'xml'")
+# Cavalry assaults a carré only from within its hex (Berlin 1813, Premier Rules (July 2021),
+# p.17, Forming Carré), against tests/data/movement/carre.scenario.xml: the Russian carré at A0505
+# with the French hussars in its hex, cuirassiers north of it at A0504 facing it and the 1/6e
+# Léger south of it at A0506 facing it.
+set(carre tests/data/movement/carre.scenario.xml)
+marengo_cli_test(melee-cavalry-next-to-carre EXIT 1 ARGS melee ${carre} A0504 A0505
+                 EXPECT ": illegal\npre-melee odds: 0 attacking increments to 6 defending\nattacker 1er Cuirassiers \\(1cu\\), column, 6 increments: takes no part: cavalry assaults a carré only from within its hex.*- no attacking unit may assault the carré in A0505: cavalry must rest in the carré's hex")
+marengo_cli_test(melee-cavalry-in-carre-hex EXIT 0 ARGS melee ${carre} A0505 A0505
+                 EXPECT "^melee from A0505 on A0505: legal\npre-melee odds: 6 attacking increments to 6 defending\nattacker 3e Hussards \\(3h\\), column, 6 increments: counts 6; no morale check: cavalry makes no pre-melee morale check\ndefender 1/Moscow \\(ru-m-1\\), carre, 6 increments: counts 6; checks morale first\n$")
+marengo_cli_test(melee-infantry-next-to-carre EXIT 0 ARGS melee ${carre} A0506 A0505
+                 EXPECT ": legal\npre-melee odds: 7 attacking increments to 6 defending\nattacker 1/6e Léger \\(6l-1\\), column, 7 increments: counts 7")

@@ -228,3 +228,53 @@ TEST_CASE("melee: melee.infantry-against-cavalry-exempt reads 'with cavalry' two
     CHECK(party(m.attackers, "fi").checksMorale);
     CHECK(party(m.defenders, "ru1").checksMorale);
 }
+
+TEST_CASE("melee: cavalry assaults a carré only from within its hex", "[rules][melee]") {
+    // Berlin 1813, Premier Rules (July 2021), p.17, Forming Carré: cavalry assaulting a carré must
+    // rest in its hex; infantry assaults it from an adjacent hex.
+    Scenario s = battle();
+    const HexId carre = s.map.id({5, 5});
+    const HexId north = walk(s.map, carre, {S::N});
+    const HexId south = walk(s.map, carre, {S::S});
+    s.setup.push_back(at("ru1", carre, Formation::Carre, Facing{}));
+    s.setup.push_back(at("fc", north, Formation::Column, Facing::side(S::S)));
+    SECTION("cavalry next to the carré, facing it: takes no part, illegal") {
+        const std::vector<HexId> hexes{north};
+        const DeclaredMelee m = declaredMelee(s, hexes, carre);
+        CHECK_FALSE(m.legal);
+        CHECK_FALSE(party(m.attackers, "fc").assaults);
+        CHECK(party(m.attackers, "fc").why.find("only from within its hex") != std::string::npos);
+        CHECK(m.odds.attacker == 0);
+        CHECK(mentions(m, "cavalry must rest in the carré's hex"));
+        CHECK(mentions(m, "Berlin 1813, Premier Rules (July 2021), p.17"));
+    }
+    SECTION("cavalry in the carré's hex: legal, the carré hex names the attackers") {
+        s.setup[1].hex = carre;
+        const std::vector<HexId> hexes{carre};
+        const DeclaredMelee m = declaredMelee(s, hexes, carre);
+        CHECK(m.legal);
+        CHECK(party(m.attackers, "fc").assaults);
+        CHECK(m.odds.attacker == 6);
+        CHECK(m.odds.defender == 6);
+        REQUIRE(m.defenders.size() == 1);
+        CHECK(m.defenders[0].unit->id == "ru1");
+    }
+    SECTION("infantry next to the carré, facing it: legal; beside cavalry that is not in it") {
+        s.setup.push_back(at("fi", south, Formation::Column, Facing::side(S::N)));
+        const std::vector<HexId> hexes{north, south};
+        const DeclaredMelee m = declaredMelee(s, hexes, carre);
+        CHECK(m.legal);
+        CHECK(party(m.attackers, "fi").assaults);
+        CHECK_FALSE(party(m.attackers, "fc").assaults);
+        CHECK(m.odds.attacker == 7);
+    }
+    SECTION("without a carré the target is never an attacking hex") {
+        s.setup[0].formation = Formation::Column;
+        s.setup[0].facing = Facing::side(S::N);
+        const std::vector<HexId> hexes{carre};
+        CHECK(mentions(declaredMelee(s, hexes, carre), "is one of the attacking hexes"));
+        // And cavalry next to a column facing it assaults as before.
+        const std::vector<HexId> fromNorth{north};
+        CHECK(declaredMelee(s, fromNorth, carre).legal);
+    }
+}
