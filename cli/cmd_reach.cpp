@@ -108,13 +108,11 @@ int runReach(const ReachOptions& o) {
     const movement::CostTable costs(map, s.rules, *arm,
                                     o.roadMarch ? movement::MoveMode::RoadMarch
                                                 : movement::MoveMode::Normal);
-    std::optional<movement::ZoneStops> zones;
-    if (o.respectZoi)
-        zones.emplace(index, *unit, oob->side);
+    const movement::ZoneStops zones(index, *unit, oob->side);
     const std::vector<movement::Reached> reached =
-        movement::reachable(costs, from, mp, zones ? &zones->hexes() : nullptr);
+        movement::reachable(costs, from, mp, o.respectZoi ? &zones.hexes() : nullptr);
     auto stoppedBy = [&](HexId h) {
-        return zones && h != from ? zones->who(h) : std::vector<const Occupant*>{};
+        return o.respectZoi && h != from ? zones.who(h) : std::vector<const Occupant*>{};
     };
 
     if (o.format == "json") {
@@ -162,8 +160,8 @@ int runReach(const ReachOptions& o) {
                 unit->id.c_str(), std::string(movement::toString(*arm)).c_str(),
                 map.label(from).c_str(), number(mp).c_str(), o.roadMarch ? " in road march" : "",
                 reached.size());
-    if (zones)
-        std::printf("zones of influence respected: %s\n", zonesMeant(zones->kind()));
+    if (o.respectZoi)
+        std::printf("zones of influence respected: %s\n", zonesMeant(zones.kind()));
     for (const movement::Reached& r : reached) {
         const std::vector<const Occupant*> who = stoppedBy(r.hex);
         std::printf("%s: %s MP%s\n", map.label(r.hex).c_str(), number(r.mp).c_str(),
