@@ -32,3 +32,10 @@ marengo_cli_test(reach-bad-mp EXIT 2 ARGS reach ${units} A0506 --mp -2
                  EXPECT "--mp must be a number of movement points, 0 or more")
 marengo_cli_test(reach-bad-format EXIT 2 ARGS reach ${units} A0506 --format xml
                  EXPECT "unknown format 'xml'")
+# A unit starting in a zone: with zoi.move-zone-to-zone = 1 (every bundled profile) it steps
+# straight into the next hex of the zone and stops; with 0 (zone-to-zone.rules.xml) it must step
+# out of the zone first, so the same hexes cost 2.
+marengo_cli_test(reach-zone-to-zone EXIT 0 ARGS reach ${units} A0706 --unit 3h --mp 2 --respect-zoi
+                 EXPECT "\nA0805: 1 MP; stops: zone of influence of Kiev Dragoons \\(ru-dr\\)\nA0706: 0 MP\nA0707: 1 MP; stops: ")
+marengo_cli_test(reach-no-zone-to-zone EXIT 0 ARGS reach tests/data/movement/zone-to-zone.scenario.xml A0706 --mp 2 --respect-zoi
+                 EXPECT "\nA0805: 2 MP; stops: zone of influence of Kiev Dragoons \\(ru-dr\\)\nA0706: 0 MP\nA0707: 2 MP; stops: ")
