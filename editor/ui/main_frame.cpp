@@ -85,12 +85,14 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
 }
 
 MainFrame::~MainFrame() {
-    // The geometry is saved now, while the frame is whole (not from wxEVT_DESTROY, later).
-    wxPersistenceManager::Get().SaveAndUnregister(this);
+    // The geometry is saved now, while the frame is whole. Unregistering is left to the
+    // persistence object's own wxEVT_DESTROY handler (wxWidgets 3.2 does not unbind it when the
+    // object is deleted, so SaveAndUnregister here made that handler run on freed memory).
+    wxPersistenceManager::Get().Save(this);
     // Dialogs left open go first, while the context they were built from is still there.
     std::vector<wxWindow*> dialogs;
     for (wxWindow* child : GetChildren())
-        if (wxDynamicCast(child, wxDialog))
+        if (dynamic_cast<wxDialog*>(child))
             dialogs.push_back(child);
     for (wxWindow* dialog : dialogs)
         delete dialog;

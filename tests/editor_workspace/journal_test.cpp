@@ -224,7 +224,7 @@ TEST_CASE("what the reader refuses in a replayed record is said, and the replay 
     CHECK(back.map.terrain(back.map.find("A0202")) == 1); // the record after it
 }
 
-TEST_CASE("a damaged record ends the replay with a message; the records before it come back") {
+TEST_CASE("a damaged record ends the replay with a message, the records before it come back") {
     TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";
@@ -251,7 +251,7 @@ TEST_CASE("a damaged record ends the replay with a message; the records before i
     CHECK(back.map.terrain(back.map.find("A0404")) == 0);
 }
 
-TEST_CASE("a journal of another format version is refused with a message; the snapshot stays") {
+TEST_CASE("a journal of another format version is refused with a message, the snapshot stays") {
     TempDir tmp("journal", scratch());
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";

@@ -73,7 +73,7 @@ TEST_CASE("Save As to another folder writes the map and OOBs beside it and keeps
     CHECK(reloaded.value->setup == doc.scenario().setup);
 }
 
-TEST_CASE("a bundled rules profile stays an id through Save As; another is made relative") {
+TEST_CASE("a bundled rules profile stays an id through Save As, another is made relative") {
     TempDir tmp("session");
     fs::path file = copyFixture(tmp.path);
     {
@@ -292,7 +292,7 @@ TEST_CASE("declining a left copy deletes that copy only, never a running editor'
     CHECK(runningSession.ownRecovery());
 }
 
-TEST_CASE("an editor's folder goes at a clean exit; a copy of an untitled scenario is offered") {
+TEST_CASE("an editor's folder goes at a clean exit, a copy of an untitled scenario is offered") {
     TempDir tmp("session");
     const fs::path file = copyFixture(tmp.path);
     const fs::path recovery = tmp.path / "recovery";

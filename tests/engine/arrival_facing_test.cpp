@@ -27,7 +27,7 @@ TEST_CASE("an arrival in a corner never faces off the map") {
     }
 }
 
-TEST_CASE("an inner hex faces towards the middle; no facing for a carre or off the map") {
+TEST_CASE("an inner hex faces towards the middle, no facing for a carre or off the map") {
     const Map m = clearMap();
     // Left of the middle, away from every edge: towards the middle, an east side.
     const Facing f = edit::facingIntoMap(m, m.id({2, 6}), FacingKind::Hexside);

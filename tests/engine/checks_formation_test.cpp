@@ -221,7 +221,7 @@ TEST_CASE("formation.skirmish: ability and hexes (legality cases 7, 8)", "[check
     }
 }
 
-TEST_CASE("formation.disordered: column or general order; cavalry never", "[checks][formation]") {
+TEST_CASE("formation.disordered: column or general order, cavalry never", "[checks][formation]") {
     Fixture f;
     f.regiment("French", "r1");
     f.battalion("French", "r1", "r1-1", 6);

@@ -125,7 +125,7 @@ TEST_CASE("the movement graph models Boost's incidence and vertex list graph con
     CHECK(out_degree(centre, gc) == 5);
 }
 
-TEST_CASE("step costs follow the terrain table per arm; prohibited terrain refuses the step") {
+TEST_CASE("step costs follow the terrain table per arm, prohibited terrain refuses the step") {
     Map map = makeMap(6, 6);
     RulesProfile p = makeProfile();
     const HexId a = at(map, "A0303");
@@ -496,7 +496,7 @@ TEST_CASE("dead ends: a failed search marks what it explored, later searches sto
     CHECK_FALSE(pathToNearest(inf, at(map, "A0307"), isTarget));
 }
 
-TEST_CASE("walls and hedges cost <arm>.wall-mp and <arm>.hedge-mp on top; negative refuses") {
+TEST_CASE("walls and hedges cost <arm>.wall-mp and <arm>.hedge-mp on top, negative refuses") {
     Map map = makeMap(6, 6);
     RulesProfile p = makeProfile();
     REQUIRE(p.set(params::infantryWallMp, 1, "test"));

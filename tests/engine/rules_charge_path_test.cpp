@@ -76,7 +76,7 @@ bool mentions(const ChargePathResult& r, std::string_view text) {
 
 } // namespace
 
-TEST_CASE("case 18: the first hex is the one directly ahead; a line may take either front hex",
+TEST_CASE("case 18: the first hex is the one directly ahead, a line may take either front hex",
           "[rules][charge]") {
     Map map = clearMap();
     RulesProfile p = friedlandLike();
@@ -367,7 +367,7 @@ TEST_CASE("the charge pays terrain and hexside costs within movement plus the ch
     CHECK_FALSE(validateChargePath(stream, noStream, cav, column, two, std::nullopt, kNoHex).legal);
 }
 
-TEST_CASE("the charge pays cavalry.wall-mp and cavalry.hedge-mp; negative refuses",
+TEST_CASE("the charge pays cavalry.wall-mp and cavalry.hedge-mp, negative refuses",
           "[rules][charge]") {
     Map map = clearMap();
     RulesProfile p = friedlandLike();

@@ -67,7 +67,7 @@ TEST_CASE("SourceMap finds a hex's element, else <hexes>, and the hexside betwee
     CHECK(m.hexside(9, kNoHex).line == 2);
 }
 
-TEST_CASE("locate: a problem's units' placements first, then OOB entries; About overrides",
+TEST_CASE("locate: a problem's units' placements first, then OOB entries, About overrides",
           "[source]") {
     Scenario s;
     const std::string text = "<scenario>\n<unit a/>\n<unit b/>\n<arrival/>\n<sight/>";

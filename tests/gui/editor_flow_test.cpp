@@ -510,7 +510,7 @@ TEST_CASE("a scenario dropped on the window opens, offering the copy a crashed e
     pump(20);
 }
 
-TEST_CASE("a left copy stays until answered; a running editor's copy is not offered") {
+TEST_CASE("a left copy stays until answered, a running editor's copy is not offered") {
     SampleCopy sample;
     const fs::path recovery = sample.root / "recovery";
     const Scenario saved = formats::loadScenario(sample.scenario).value.value();

@@ -108,7 +108,7 @@ TEST_CASE("opening a scenario shows progress, and a cancel keeps the open docume
     CHECK(f.frame->validated());
 }
 
-TEST_CASE("a cancelled validation says the issues are not checked; F7 checks them again") {
+TEST_CASE("a cancelled validation says the issues are not checked, F7 checks them again") {
     FrameFixture f;
     REQUIRE(f.frame->validated());
     {
@@ -134,7 +134,7 @@ TEST_CASE("a cancelled validation says the issues are not checked; F7 checks the
     CHECK(message(*f.frame).find("Validated") == 0);
 }
 
-TEST_CASE("an export shows progress; a cancel writes nothing") {
+TEST_CASE("an export shows progress, a cancel writes nothing") {
     FrameFixture f;
     const fs::path png = f.sample.root / "map.png";
     {
@@ -194,7 +194,7 @@ TEST_CASE("the default layout gives every pane room at 1600 x 1000") {
     saveShot(grab(*f.frame), "default-layout");
 }
 
-TEST_CASE("dragging a unit from the OOB tree onto the map places it; undo takes it off") {
+TEST_CASE("dragging a unit from the OOB tree onto the map places it, undo takes it off") {
     FrameFixture f;
     auto* target = dynamic_cast<wxTextDropTarget*>(f.canvas().GetDropTarget());
     REQUIRE(target != nullptr);

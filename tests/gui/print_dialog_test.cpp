@@ -31,7 +31,7 @@ namespace rp = marengo::render::print;
 namespace {
 
 template <class T> T* child(wxWindow& parent, const char* name) {
-    T* w = wxDynamicCast(wxWindow::FindWindowByName(name, &parent), T);
+    T* w = dynamic_cast<T*>(wxWindow::FindWindowByName(name, &parent));
     REQUIRE(w != nullptr);
     return w;
 }

@@ -27,7 +27,7 @@ namespace fs = std::filesystem;
 namespace {
 
 template <class T> T* child(wxWindow& parent, const char* name) {
-    T* w = wxDynamicCast(wxWindow::FindWindowByName(name, &parent), T);
+    T* w = dynamic_cast<T*>(wxWindow::FindWindowByName(name, &parent));
     REQUIRE(w != nullptr);
     return w;
 }
@@ -165,9 +165,8 @@ TEST_CASE("reinforcements: units from the chooser, entry hex picked on the map, 
     f.frame->ProcessWindowEvent(open);
     f.frame->ProcessWindowEvent(open);
     CHECK(namedChildren(*f.frame, editor::ReinforcementsDialog::kWindowName) == 1);
-    auto* dlg = wxDynamicCast(
-        wxWindow::FindWindowByName(editor::ReinforcementsDialog::kWindowName, f.frame),
-        editor::ReinforcementsDialog);
+    auto* dlg = dynamic_cast<editor::ReinforcementsDialog*>(
+        wxWindow::FindWindowByName(editor::ReinforcementsDialog::kWindowName, f.frame));
     REQUIRE(dlg != nullptr);
     wxGrid& grid = dlg->grid();
     REQUIRE(grid.GetNumberRows() == static_cast<int>(before.reinforcements.size()));
@@ -354,9 +353,8 @@ TEST_CASE("victory conditions: objectives picked on the map and levels, one undo
     const Scenario before = f.scenario();
     wxCommandEvent open(wxEVT_MENU, editor::kIdVictory);
     f.frame->ProcessWindowEvent(open);
-    auto* dlg =
-        wxDynamicCast(wxWindow::FindWindowByName(editor::VictoryDialog::kWindowName, f.frame),
-                      editor::VictoryDialog);
+    auto* dlg = dynamic_cast<editor::VictoryDialog*>(
+        wxWindow::FindWindowByName(editor::VictoryDialog::kWindowName, f.frame));
     REQUIRE(dlg != nullptr);
     using C = editor::VictoryDialog;
     REQUIRE(dlg->objectives().GetNumberRows() == static_cast<int>(before.objectives.size()));

@@ -179,7 +179,7 @@ PrintDialog::PrintDialog(wxWindow* parent, EditorContext& ctx)
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(body, 1, wxEXPAND);
     auto* buttons = CreateStdDialogButtonSizer(wxOK | wxCANCEL);
-    if (auto* ok = wxDynamicCast(FindWindow(wxID_OK), wxButton))
+    if (auto* ok = dynamic_cast<wxButton*>(FindWindow(wxID_OK)))
         ok->SetLabel("&Write");
     top->Add(buttons, 0, wxLEFT | wxRIGHT | wxBOTTOM | wxEXPAND, 8);
     SetSizerAndFit(top);
