@@ -2,7 +2,7 @@
 // and a list of hexes (the map, the units on the way and at the target, the declarations):
 // legal or illegal, charge bonus or not, movement points, reasons, the target declarations the
 // charge forces and when the declared infantry target may attempt carré
-// (rules::carreAttemptFromMap).
+// (rules::carreAttemptOnSetUp).
 #include "cli/commands.hpp"
 #include "engine/rules/charge.hpp"
 #include "engine/rules/charge_declaration.hpp"
@@ -126,19 +126,19 @@ int runCharge(const ChargeOptions& o) {
                              : "not the target (this unit may not attack it for the rest of "
                                "the player turn)");
     }
-    // Carré (Berlin 1813, Premier Rules (July 2021), p.38): from which hex of the charge may each
-    // declared infantry target attempt it?
+    // Carré (Berlin 1813, Premier Rules (July 2021), p.38, option 2): from which hex of the
+    // charge may each declared infantry target attempt it, if it may form carré at all?
     for (const rules::ChargeDeclaration& d : declared.declarations) {
         const Unit* enemy = s.findUnit(d.unit);
         const Placement* at = s.findPlacement(d.unit);
         if (!d.target || !enemy || !at || enemy->arm != Arm::Infantry)
             continue;
-        const rules::ArmClass arm = rules::armClassOf(*enemy, s.rules);
         const char* name = enemy->name.empty() ? enemy->id.c_str() : enemy->name.c_str();
         rules::Verdict v;
         for (std::size_t k = 0; k <= path.size(); ++k) {
             const HexId cavalry = k == 0 ? start->hex : path[k - 1];
-            v = rules::carreAttemptFromMap(map, s.rules, *at, arm, cavalry, false);
+            v = rules::carreAttemptOnSetUp(s, d.unit, cavalry, false,
+                                           rules::CarreAttempter::DeclaredTarget);
             if (v.allowed) {
                 std::printf("carré: %s (%s) may attempt carré once the cavalry is at %s\n", name,
                             d.unit.c_str(), map.label(cavalry).c_str());

@@ -111,15 +111,20 @@ int chargeMoraleModifierTotal(const ChargeSituation& s, const ChargeTarget& t,
 }
 
 Verdict carreAttemptAllowed(int distance, bool hasLosThroughFront, bool alreadyAttempted,
-                            const RulesProfile& profile) {
+                            const RulesProfile& profile, CarreAttempter who) {
     Verdict v;
-    const int range = profile.get(params::carreAttemptRange);
+    const bool target = who == CarreAttempter::DeclaredTarget;
+    const int range =
+        profile.get(target ? params::carreTargetAttemptRange : params::carreAttemptRange);
     if (distance > range)
         v.reasons.push_back(
             "the charging cavalry is " + std::to_string(distance) +
-            " hexes away: infantry may attempt carré only when it is within " +
-            std::to_string(range) +
-            " hexes (carre.attempt-range; Berlin 1813, Premier Rules of July 2021, p.38)");
+            " hexes away: " + (target ? "the infantry declared the target" : "infantry") +
+            " may attempt carré only when it is within " + std::to_string(range) + " hexes (" +
+            (target ? "carre.target-attempt-range; Berlin 1813, Premier Rules of July 2021, p.38, "
+                      "option 2"
+                    : "carre.attempt-range; Berlin 1813, Premier Rules of July 2021, p.38") +
+            ")");
     if (!hasLosThroughFront)
         v.reasons.push_back("the infantry has no line of sight through its front hexsides to the "
                             "charging cavalry (Berlin 1813, Premier Rules of July 2021, p.38)");

@@ -117,10 +117,17 @@ struct Verdict {
     std::vector<std::string> reasons;
 };
 
+/// Who attempts carré, which sets the window (Berlin 1813, Premier Rules (July 2021), p.38, Charge
+/// a Cheval): any infantry electing it as charging cavalry comes near (carre.attempt-range), or
+/// the infantry declared the target of the charge, under its option 2
+/// (carre.target-attempt-range).
+enum class CarreAttempter { Elected, DeclaredTarget };
+
 /// May infantry attempt carré against a charge (Berlin 1813, Premier Rules (July 2021), p.38;
-/// Bautzen p.167)? Only with the charging cavalry within carre.attempt-range hexes, with line of
-/// sight through its front hexsides, and once per charge sequence.
+/// Bautzen p.167)? Only with the charging cavalry within the window of `who` (hexes), with line
+/// of sight through its front hexsides, and once per charge sequence.
 Verdict carreAttemptAllowed(int distance, bool hasLosThroughFront, bool alreadyAttempted,
-                            const RulesProfile& profile);
+                            const RulesProfile& profile,
+                            CarreAttempter who = CarreAttempter::Elected);
 
 } // namespace marengo::rules

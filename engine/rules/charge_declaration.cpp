@@ -145,7 +145,7 @@ ChargeDeclarations chargeDeclarations(const Scenario& s, const Unit& charger,
 
 Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
                             ArmClass arm, HexId cavalry, bool alreadyAttempted,
-                            const LosOptions& los) {
+                            const LosOptions& los, CarreAttempter who) {
     const std::vector<ExteriorSide> arcs = exteriorArcs(map, infantry, arm, profile);
     auto frontSide = [&](HexId h, HexSide side) {
         return std::any_of(arcs.begin(), arcs.end(), [&](const ExteriorSide& e) {
@@ -175,7 +175,23 @@ Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const P
     }
     if (nearest == INT_MAX)
         return {false, {"the infantry or the cavalry is not on the map"}};
-    return carreAttemptAllowed(nearest, seen, alreadyAttempted, profile);
+    return carreAttemptAllowed(nearest, seen, alreadyAttempted, profile, who);
+}
+
+Verdict carreAttemptOnSetUp(const Scenario& s, const std::string& unitId, HexId cavalry,
+                            bool alreadyAttempted, CarreAttempter who) {
+    const Unit* unit = s.findUnit(unitId);
+    const Placement* at = s.findPlacement(unitId);
+    if (!unit || !at)
+        return {false, {"unit " + unitId + " is not set up on the map"}};
+    Verdict out;
+    if (const std::optional<CarreValues> carre = carreValues(s, at->hex))
+        out = carre->mayForm;
+    const Verdict window = carreAttemptFromMap(s.map, s.rules, *at, armClassOf(*unit, s.rules),
+                                               cavalry, alreadyAttempted, {}, who);
+    out.reasons.insert(out.reasons.end(), window.reasons.begin(), window.reasons.end());
+    out.allowed = out.reasons.empty();
+    return out;
 }
 
 } // namespace marengo::rules

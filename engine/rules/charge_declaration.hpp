@@ -6,6 +6,7 @@
 // that cavalry for the rest of the player turn. With charge.declaration-straight=1 (2021) the
 // declared target must lie in a straight line ahead for those last hexes. Also: whether the
 // charged infantry may attempt carré at a given moment of the charge, from the map.
+#include "engine/rules/carre_values.hpp"
 #include "engine/rules/charge.hpp"
 #include "engine/rules/facing.hpp"
 #include "engine/rules/los.hpp"
@@ -81,9 +82,17 @@ ChargeVerdict checkCharge(const Scenario& s, const Unit& charger, const Placemen
 /// is counted from the nearer of its hexes; the line of sight (lineOfSight with `los`) must be
 /// clear and leave one of its hexes through a front hexside (exteriorArcs). A sight line that
 /// leaves along a hexside, through a vertex, counts when either side there is front. The answer is
-/// carreAttemptAllowed()'s with that distance and sight.
+/// carreAttemptAllowed()'s with that distance and sight, in the window of `who`.
 Verdict carreAttemptFromMap(const Map& map, const RulesProfile& profile, const Placement& infantry,
                             ArmClass arm, HexId cavalry, bool alreadyAttempted,
-                            const LosOptions& los = {});
+                            const LosOptions& los = {},
+                            CarreAttempter who = CarreAttempter::Elected);
+
+/// carreAttemptFromMap for the set-up infantry unit `unitId` against cavalry in `cavalry`, which
+/// must also be able to form carré where it stands at all: carreValues()'s mayForm there (clear
+/// terrain, carre.min-increments to carre.max-increments or one regiment, no skirmishers;
+/// Berlin 1813, Premier Rules (July 2021), p.17, Forming Carré). Its reasons come first.
+Verdict carreAttemptOnSetUp(const Scenario& s, const std::string& unitId, HexId cavalry,
+                            bool alreadyAttempted, CarreAttempter who = CarreAttempter::Elected);
 
 } // namespace marengo::rules

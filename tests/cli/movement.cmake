@@ -34,6 +34,11 @@ marengo_cli_test(charge-2021-crooked-declaration EXIT 1 ARGS charge ${mv}/charge
 marengo_cli_test(charge-2021-straight EXIT 0 ARGS charge ${mv}/charge-2021.scenario.xml 3h
                  A0505,A0504,A0503 --target A0502
                  EXPECT ": legal\ncharge bonus: yes\n.*carré: 1/Moscow \\(ru-m-1\\) may not attempt carré: the infantry has no line of sight through its front hexsides")
+# The declared target attempts carré within carre.target-attempt-range: 4 hexes under 2014 (above,
+# from A0506), 2 under 2021 (Berlin 1813, Premier Rules (July 2021), p.38, option 2).
+marengo_cli_test(charge-2021-target-attempts-at-two EXIT 0 ARGS charge ${mv}/charge-2021-facing.scenario.xml 3h
+                 A0505,A0504,A0503 --target A0502
+                 EXPECT ": legal\ncharge bonus: yes\n.*carré: 1/Moscow \\(ru-m-1\\) may attempt carré once the cavalry is at A0504\n$")
 # Among units (Friedland et Danzig 1809, Premier Rules (2014), p.35; La Bataille pour la Prusse
 # 1806, Premier Rules (Aug 2017), p.126; Austerlitz 1805, Premier Rules (July 2016), rule 14).
 marengo_cli_test(charge-through-enemy EXIT 1 ARGS charge ${units} 3h A0505,A0504,A0503,A0502 --target A0602
