@@ -1,9 +1,10 @@
 // marengo carre: the values of the infantry in carré in one hex of a scenario's set-up, or of
 // the carré it would form there, from rules::carreValues: whether it may form one, its fire
 // value, the melee of the enemy around it against it and its morale in carré, each with its
-// source, as text or JSON.
+// source, as text (rules::carreText, which the editor shows too) or JSON.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
+#include "engine/rules/calculator_text.hpp"
 #include "engine/rules/carre_values.hpp"
 #include "formats/formats.hpp"
 
@@ -23,26 +24,6 @@ struct CarreOptions {
     std::string format = "text";
     formats::LoadOptions load;
 };
-
-std::string nameOf(const Unit& u) {
-    return (u.name.empty() ? u.id : u.name) + " (" + u.id + ")";
-}
-
-/// 4.67, 12, 0.5: two decimals at most, trailing zeros dropped.
-std::string decimal(double d) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.2f", d);
-    std::string s = buf;
-    while (s.back() == '0')
-        s.pop_back();
-    if (s.back() == '.')
-        s.pop_back();
-    return s;
-}
-
-std::string d66(const std::optional<int>& v) {
-    return v ? std::to_string(*v) : std::string("no d66 morale printed");
-}
 
 void writeJson(const rules::CarreValues& v, const std::string& hex, bool multipleGiven) {
     JsonWriter json;
@@ -135,43 +116,6 @@ void writeJson(const rules::CarreValues& v, const std::string& hex, bool multipl
     std::printf("%s\n", json.str().c_str());
 }
 
-void writeText(const rules::CarreValues& v, const std::string& hex, bool multipleGiven) {
-    std::printf("carré at %s (%s): %s, %d increments\n", hex.c_str(), v.side.c_str(),
-                v.inCarre ? "in carré" : "not in carré", v.increments);
-    for (const rules::CarreMember& m : v.infantry)
-        std::printf("  %s, %s, %d increments\n", nameOf(*m.unit).c_str(),
-                    std::string(toString(m.placement->formation)).c_str(), m.increments);
-    std::printf("may form carré here: %s\n", v.mayForm.allowed ? "yes" : "no");
-    for (const std::string& why : v.mayForm.reasons)
-        std::printf("  - %s\n", why.c_str());
-    std::printf("  source: %s\n", v.formSource.c_str());
-
-    const std::string times = multipleGiven ? "" : " x the fire multiple";
-    std::printf("fire value: %d%s; with enemy cavalry in the hex %d%s (%s now)\n", v.fire,
-                times.c_str(), v.fireWithCavalry, times.c_str(),
-                v.enemyCavalryInHex ? "enemy cavalry is in the hex"
-                                    : "no enemy cavalry in the hex");
-    std::printf("  source: %s\n", v.fireSource.c_str());
-
-    std::printf("melee against the carré:%s\n", v.assailants.empty() ? " no enemy near" : "");
-    for (const rules::CarreAssailant& a : v.assailants) {
-        std::string where = a.inHex ? "in the hex"
-                            : a.unit->arm == Arm::Cavalry
-                                ? "next to it, must enter the hex and suffer defensive fire first"
-                                : "next to it";
-        std::printf("  %s, %s %s: melee %d against the carré %s\n", nameOf(*a.unit).c_str(),
-                    std::string(toString(a.unit->arm)).c_str(), where.c_str(), a.melee,
-                    decimal(a.againstCarre).c_str());
-    }
-    std::printf("  source: %s\n", v.meleeSource.c_str());
-
-    std::printf("morale in carré (%+d):\n", v.moraleModifier);
-    for (const rules::CarreMember& m : v.infantry)
-        std::printf("  %s: %d in carré %s\n", nameOf(*m.unit).c_str(), m.unit->morale,
-                    d66(m.moraleInCarre).c_str());
-    std::printf("  source: %s\n", v.moraleSource.c_str());
-}
-
 int runCarre(const CarreOptions& o) {
     if (o.format != "text" && o.format != "json")
         return usageError("carre", "unknown format '" + o.format + "' (text or json)");
@@ -201,7 +145,7 @@ int runCarre(const CarreOptions& o) {
     if (o.format == "json")
         writeJson(*v, label, !o.fireMultiple.empty());
     else
-        writeText(*v, label, !o.fireMultiple.empty());
+        std::fputs(rules::carreText(*v, label, !o.fireMultiple.empty()).c_str(), stdout);
     return v->mayForm.allowed ? kExitOk : kExitProblems;
 }
 

@@ -1,8 +1,10 @@
 // marengo melee: the pre-melee verdict of rules::declaredMelee on a scenario's set-up: which
 // units assault from the hexes given and defend the target hex, the increments each counts for
-// the pre-melee morale check odds, and who makes that check, as text or JSON.
+// the pre-melee morale check odds, and who makes that check, as text (rules::meleeText, which
+// the editor shows too) or JSON.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
+#include "engine/rules/calculator_text.hpp"
 #include "engine/rules/melee.hpp"
 #include "formats/formats.hpp"
 
@@ -25,18 +27,6 @@ struct MeleeOptions {
 
 std::string nameOf(const Unit& u) {
     return u.name.empty() ? u.id : u.name;
-}
-
-/// "1/6e Léger (6l-1), line, 7 increments: counts 4; checks morale after the defender".
-std::string describe(const rules::MeleeParty& p, const char* check) {
-    std::string out = nameOf(*p.unit) + " (" + p.unit->id + "), " +
-                      std::string(toString(p.placement->formation)) + ", " +
-                      std::to_string(p.increments) +
-                      (p.increments == 1 ? " increment: " : " increments: ");
-    if (!p.assaults)
-        return out + p.why;
-    out += "counts " + std::to_string(p.counted) + "; ";
-    return out + (p.checksMorale ? std::string(check) : "no morale check: " + p.why);
 }
 
 void writeParties(JsonWriter& json, const char* key, const std::vector<rules::MeleeParty>& side) {
@@ -89,9 +79,6 @@ int runMelee(const MeleeOptions& o) {
         return usageError("melee", "target hex '" + o.target + "' is not on the map");
 
     const rules::DeclaredMelee m = rules::declaredMelee(s, from, target);
-    std::string hexes;
-    for (HexId h : from)
-        hexes += (hexes.empty() ? "" : ",") + map.label(h);
 
     if (o.format == "json") {
         JsonWriter json;
@@ -124,17 +111,7 @@ int runMelee(const MeleeOptions& o) {
         return m.legal ? kExitOk : kExitProblems;
     }
 
-    std::printf("melee from %s on %s: %s\n", hexes.c_str(), map.label(target).c_str(),
-                m.legal ? "legal" : "illegal");
-    std::printf("pre-melee odds: %d attacking increments to %d defending\n", m.odds.attacker,
-                m.odds.defender);
-    for (const rules::MeleeParty& p : m.attackers)
-        std::printf("attacker %s\n",
-                    describe(p, "checks morale if the defenders pass theirs").c_str());
-    for (const rules::MeleeParty& p : m.defenders)
-        std::printf("defender %s\n", describe(p, "checks morale first").c_str());
-    for (const std::string& why : m.reasons)
-        std::printf("- %s\n", why.c_str());
+    std::fputs(rules::meleeText(map, from, target, m).c_str(), stdout);
     return m.legal ? kExitOk : kExitProblems;
 }
 

@@ -1,6 +1,7 @@
 // Units menu (rotate, next formation, deploy brigade, remove from map) and the unit actions the
 // unit tool, the OOB tree and the properties pane share. Each action turns the selection into
 // commands; the placement logic is GUI-free (engine/edit/deploy.hpp).
+#include "editor/ui/dialogs/calculator_dialog.hpp"
 #include "editor/ui/dialogs/deploy_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
@@ -8,6 +9,7 @@
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 
+#include <wx/menu.h>
 #include <wx/msgdlg.h>
 #include <wx/utils.h>
 
@@ -247,6 +249,22 @@ std::string deploy(EditorContext& ctx, const std::string& formation, HexId ancho
         say(ctx, wxString::FromUTF8(unitName(s, formation) + " deployed (" +
                                     std::string(toString(layout)) + ")"));
     return {};
+}
+
+void calculatorMenu(EditorContext& ctx, HexId hex) {
+    enum { kMelee = 1, kCarre };
+    wxMenu menu;
+    menu.Append(kMelee, wxString::FromUTF8("Melee odds against…"));
+    menu.Append(kCarre, wxString::FromUTF8("Carré values"));
+    MapCanvas& canvas = ctx.canvas();
+    const int chosen = canvas.GetPopupMenuSelectionFromUser(menu);
+    if (chosen != kMelee && chosen != kCarre)
+        return;
+    const Scenario& s = ctx.document().scenario();
+    CalculatorDialog* dlg = chosen == kMelee ? CalculatorDialog::meleeOdds(&canvas, s, hex)
+                                             : CalculatorDialog::carreValues(&canvas, s, hex);
+    dlg->ShowModal();
+    dlg->Destroy();
 }
 
 void say(EditorContext& ctx, const wxString& text, bool refusal) {

@@ -202,4 +202,26 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
     return m;
 }
 
+std::vector<HexId> meleeAttackerHexes(const Scenario& s, HexId target) {
+    const ScenarioIndex index(s);
+    const auto here = index.at(target);
+    const auto defender =
+        std::find_if(here.begin(), here.end(), [](const Occupant& o) { return o.combat; });
+    if (defender == here.end())
+        return {};
+    auto holdsEnemy = [&](HexId h) {
+        const auto units = index.at(h);
+        return std::any_of(units.begin(), units.end(), [&](const Occupant& o) {
+            return o.combat && o.oob->side != defender->oob->side;
+        });
+    };
+    std::vector<HexId> out;
+    if (holdsEnemy(target))
+        out.push_back(target);
+    for (HexSide side : kAllSides)
+        if (const HexId n = s.map.neighbour(target, side); n != kNoHex && holdsEnemy(n))
+            out.push_back(n);
+    return out;
+}
+
 } // namespace marengo::rules

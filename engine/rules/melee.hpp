@@ -49,4 +49,10 @@ struct DeclaredMelee {
 /// assault; when `target` holds no enemy combat unit, or is one of `from` without a carré in it.
 DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexId target);
 
+/// The hexes from which the enemy of the units in `target` could declare a melee on it, for a
+/// calculator's default: `target` itself when it also holds an enemy combat unit (cavalry in a
+/// carré's hex), then each neighbour holding one, in hexside order. The defending side is that of
+/// the first combat unit in `target`; empty when it holds none. declaredMelee() judges the rest.
+std::vector<HexId> meleeAttackerHexes(const Scenario& s, HexId target);
+
 } // namespace marengo::rules

@@ -278,3 +278,18 @@ TEST_CASE("melee: cavalry assaults a carré only from within its hex", "[rules][
         CHECK(declaredMelee(s, fromNorth, carre).legal);
     }
 }
+
+TEST_CASE("the calculator's default attackers: the enemy next to the target, and in it",
+          "[rules][melee]") {
+    Scenario s = battle();
+    const HexId target = s.map.id({5, 5});
+    const HexId north = walk(s.map, target, {S::N});
+    const HexId south = walk(s.map, target, {S::S});
+    CHECK(meleeAttackerHexes(s, target).empty()); // nobody to defend
+    s.setup.push_back(at("ru1", target, Formation::Carre, {}));
+    s.setup.push_back(at("ru2", north, Formation::Column, Facing::side(S::S))); // a friend
+    s.setup.push_back(at("fi", south, Formation::Column, Facing::side(S::N)));
+    CHECK(meleeAttackerHexes(s, target) == std::vector<HexId>{south});
+    s.setup.push_back(at("fc", target, Formation::Column, Facing::side(S::N)));
+    CHECK(meleeAttackerHexes(s, target) == std::vector<HexId>{target, south});
+}

@@ -73,6 +73,9 @@ void UnitTool::onPress(MapCanvas& canvas, const ToolEvent& e) {
             m_pending.reset();
             canvas.SetCursor(wxNullCursor);
             units::say(ctx, "Deployment cancelled");
+        } else {
+            m_mode = Mode::Calculators;
+            m_pressHex = e.hex;
         }
         return;
     }
@@ -158,7 +161,10 @@ void UnitTool::onRelease(MapCanvas&, const ToolEvent& e) {
     EditorContext& ctx = *m_ctx;
     const Mode mode = m_mode;
     m_mode = Mode::None;
-    if (mode == Mode::Band) {
+    if (mode == Mode::Calculators) {
+        if (e.right && e.hex != kNoHex && e.hex == m_pressHex)
+            units::calculatorMenu(ctx, e.hex);
+    } else if (mode == Mode::Band) {
         finishBand(e);
     } else if (mode == Mode::Moving) {
         if (m_target != kNoHex && m_target != m_pressHex)

@@ -9,7 +9,7 @@
 // selected unit moves the selection ("Move Units"). Shift+click on a hex next to a selected line
 // or skirmish unit, across one of its flank sides, makes it its second hex (Shift+click on the
 // second hex again takes it away). With one unplaced unit selected (in the OOB tree) a click
-// places it there.
+// places it there. A right-click on a hex offers the rules calculators (calculatorMenu).
 // Keys: R / Shift+R rotate, F next formation allowed there, 2 toggles a two-hex line (to the
 // clockwise flank side), Delete takes off the map, Esc clears the selection or cancels picking.
 #include "editor/ui/editor_context.hpp"
@@ -52,6 +52,9 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex);
 /// and selects them. Empty string, or why not.
 std::string deploy(EditorContext& ctx, const std::string& formation, HexId anchor, Facing facing,
                    edit::DeployLayout layout);
+/// The map's right-click menu on a hex: "Melee odds against…" (the units in `hex` as
+/// defenders) and "Carré values", each opening a CalculatorDialog.
+void calculatorMenu(EditorContext& ctx, HexId hex);
 /// A short message in the status bar (and a beep when it is a refusal).
 void say(EditorContext& ctx, const wxString& text, bool refusal = false);
 
@@ -81,7 +84,7 @@ public:
     bool pickingAnchor() const { return m_pending.has_value(); }
 
 private:
-    enum class Mode { None, Band, Press, Moving };
+    enum class Mode { None, Band, Press, Moving, Calculators };
     void clickUnits(const ToolEvent& e, const std::vector<std::string>& stack);
     void finishBand(const ToolEvent& e);
 
