@@ -101,6 +101,11 @@ countCounters(const OrderOfBattle& o, const PlacementIndex& placements, Counts& 
     return counts;
 }
 
+HexId canvasHexAt(EditorContext& ctx, wxPoint at) {
+    MapCanvas& c = ctx.canvas();
+    return c.geometry().hexAt(c.toMap(at));
+}
+
 /// The canvas accepts units dragged from the tree (a counter is placed, a formation deployed)
 /// and, like the rest of the window, scenario files dropped from a file manager (opened).
 class UnitDropTarget final : public wxDropTarget {
@@ -126,33 +131,11 @@ public:
         if (data->GetReceivedFormat() == wxDF_FILENAME)
             return m_ctx->window().openDropped(droppedPaths(m_files->GetFilenames())) ? def
                                                                                       : wxDragNone;
-        return dropUnit(x, y, m_text->GetText()) ? def : wxDragNone;
+        return dropUnitText(*m_ctx, wxPoint(x, y), m_text->GetText()) ? def : wxDragNone;
     }
 
 private:
-    bool dropUnit(wxCoord x, wxCoord y, const wxString& text) {
-        wxString id;
-        if (!text.StartsWith(kDragPrefix, &id))
-            return false;
-        const HexId h = hexAt(x, y);
-        std::string why = units::dropUnit(*m_ctx, std::string(id.utf8_str()), h);
-        if (!why.empty()) {
-            units::say(*m_ctx, wx("Not placed: " + why), true);
-            return false;
-        }
-        EditorWindow& w = m_ctx->window();
-        if (UnitTool* tool = findUnitTool(*m_ctx))
-            for (std::size_t k = 0; k < w.tools().size(); ++k)
-                if (w.tools()[k].get() == tool && w.canvas().tool() != tool)
-                    w.chooseTool(k);
-        w.canvas().SetFocus();
-        return true;
-    }
-
-    HexId hexAt(wxCoord x, wxCoord y) const {
-        MapCanvas& c = m_ctx->canvas();
-        return c.geometry().hexAt(c.toMap(wxPoint(x, y)));
-    }
+    HexId hexAt(wxCoord x, wxCoord y) const { return canvasHexAt(*m_ctx, wxPoint(x, y)); }
     EditorContext* m_ctx;
     wxTextDataObject* m_text = nullptr;  ///< owned by the composite
     wxFileDataObject* m_files = nullptr; ///< owned by the composite
@@ -173,6 +156,25 @@ struct OobPanel::Labels {
     const wxColour normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
     const wxColour grey{0x80, 0x80, 0x80};
 };
+
+bool dropUnitText(EditorContext& ctx, wxPoint at, const wxString& text) {
+    wxString id;
+    if (!text.StartsWith(kDragPrefix, &id))
+        return false;
+    const HexId h = canvasHexAt(ctx, at);
+    std::string why = units::dropUnit(ctx, std::string(id.utf8_str()), h);
+    if (!why.empty()) {
+        units::say(ctx, wx("Not placed: " + why), true);
+        return false;
+    }
+    EditorWindow& w = ctx.window();
+    if (UnitTool* tool = findUnitTool(ctx))
+        for (std::size_t k = 0; k < w.tools().size(); ++k)
+            if (w.tools()[k].get() == tool && w.canvas().tool() != tool)
+                w.chooseTool(k);
+    w.canvas().SetFocus();
+    return true;
+}
 
 void installUnitDropTarget(EditorContext& ctx) {
     ctx.canvas().SetDropTarget(new UnitDropTarget(ctx));

@@ -71,5 +71,9 @@ private:
 
 /// Lets the map canvas accept units dragged from the OOB tree (text "marengo-unit:<id>").
 void installUnitDropTarget(EditorContext& ctx);
+/// What the canvas does with text dropped at window point `at`: a unit dragged from the tree
+/// ("marengo-unit:ID") is placed or deployed there; false (and nothing changed) for other text
+/// or a refused drop, whose reason goes to the status bar.
+bool dropUnitText(EditorContext& ctx, wxPoint at, const wxString& text);
 
 } // namespace marengo::editor

@@ -3,6 +3,7 @@
 #include "gui_support.hpp"
 
 #include "editor/ui/issues_panel.hpp"
+#include "editor/ui/oob_panel.hpp"
 #include "editor/ui/progress_runner.hpp"
 #include "engine/checks/checks.hpp"
 #include "engine/edit/commands.hpp"
@@ -196,7 +197,7 @@ TEST_CASE("the default layout gives every pane room at 1600 x 1000") {
 
 TEST_CASE("dragging a unit from the OOB tree onto the map places it, undo takes it off") {
     FrameFixture f;
-    auto* target = dynamic_cast<wxTextDropTarget*>(f.canvas().GetDropTarget());
+    wxDropTarget* target = f.canvas().GetDropTarget();
     REQUIRE(target != nullptr);
     const std::string id = unplacedBattalion(f.doc());
     REQUIRE_FALSE(id.empty());
@@ -207,7 +208,7 @@ TEST_CASE("dragging a unit from the OOB tree onto the map places it, undo takes 
     CHECK(target->OnDragOver(at.x, at.y, wxDragCopy) == wxDragCopy);
     CHECK(target->OnDragOver(-5000, -5000, wxDragCopy) == wxDragNone);
     const std::size_t before = f.scenario().setup.size();
-    REQUIRE(target->OnDropText(at.x, at.y, "marengo-unit:" + wxString::FromUTF8(id)));
+    REQUIRE(editor::dropUnitText(f.frame->context(), at, "marengo-unit:" + wxString::FromUTF8(id)));
     const Placement* p = f.scenario().findPlacement(id);
     REQUIRE(p != nullptr);
     CHECK(p->hex == h);
@@ -217,6 +218,6 @@ TEST_CASE("dragging a unit from the OOB tree onto the map places it, undo takes 
     CHECK(f.scenario().findPlacement(id) == nullptr);
     CHECK(f.scenario().setup.size() == before);
     // Text that is not a unit from the tree is refused and changes nothing.
-    CHECK_FALSE(target->OnDropText(at.x, at.y, "B0101"));
+    CHECK_FALSE(editor::dropUnitText(f.frame->context(), at, "B0101"));
     CHECK(f.scenario().setup.size() == before);
 }
