@@ -334,10 +334,11 @@ private:
                 (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
                 static_cast<std::uint64_t>(k);
             if (auto [it, added] = seen.emplace(key, m_doc.offset(n)); !added) {
+                const std::uint32_t first = it->second; // clang 14 captures no bindings
                 e.fail(nullptr, "map: a hexside listed twice", [&] {
                     return "hexside " + map.label(h) + " " + std::string(toString(side)) +
                            " is listed twice (first at line " +
-                           std::to_string(m_doc.lineAt(it->second)) + ")";
+                           std::to_string(m_doc.lineAt(first)) + ")";
                 });
                 continue;
             }
