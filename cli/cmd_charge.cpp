@@ -4,6 +4,7 @@
 // charge forces and when the declared infantry target may attempt carré
 // (rules::carreAttemptOnSetUp).
 #include "cli/commands.hpp"
+#include "engine/core/number_text.hpp"
 #include "engine/rules/charge.hpp"
 #include "engine/rules/charge_declaration.hpp"
 #include "formats/formats.hpp"
@@ -21,12 +22,6 @@ namespace {
 int fail(const std::string& message) {
     std::fprintf(stderr, "marengo charge: %s\n", message.c_str());
     return kExitUnreadable;
-}
-
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
 }
 
 struct ChargeOptions {
@@ -112,8 +107,8 @@ int runCharge(const ChargeOptions& o) {
                 target == kNoHex ? "" : (" at " + map.label(target)).c_str(),
                 r.legal ? "legal" : "illegal");
     std::printf("charge bonus: %s\n", r.earnsBonus ? "yes" : "no");
-    std::printf("movement points: %s used of %s available\n", number(r.mpUsed).c_str(),
-                number(r.mpAvailable).c_str());
+    std::printf("movement points: %s used of %s available\n", numberText(r.mpUsed).c_str(),
+                numberText(r.mpAvailable).c_str());
     for (const std::string& why : r.reasons)
         std::printf("- %s\n", why.c_str());
     for (const rules::ChargeDeclaration& d : declared.declarations) {

@@ -3,6 +3,7 @@
 // set-up's enemy zones of influence stop it (movement::ZoneStops), as text or JSON.
 #include "cli/commands.hpp"
 #include "cli/json.hpp"
+#include "engine/core/number_text.hpp"
 #include "engine/movement/costs.hpp"
 #include "engine/movement/movement.hpp"
 #include "engine/movement/zones.hpp"
@@ -30,12 +31,6 @@ struct ReachOptions {
     std::string format = "text";
     formats::LoadOptions load;
 };
-
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
 
 std::string nameOf(const Unit& u) {
     return u.name.empty() ? u.id : u.name;
@@ -158,13 +153,13 @@ int runReach(const ReachOptions& o) {
 
     std::printf("reach of %s (%s, %s) from %s with %s MP%s: %zu hexes\n", nameOf(*unit).c_str(),
                 unit->id.c_str(), std::string(movement::toString(*arm)).c_str(),
-                map.label(from).c_str(), number(mp).c_str(), o.roadMarch ? " in road march" : "",
-                reached.size());
+                map.label(from).c_str(), numberText(mp).c_str(),
+                o.roadMarch ? " in road march" : "", reached.size());
     if (o.respectZoi)
         std::printf("zones of influence respected: %s\n", zonesMeant(zones.kind()));
     for (const movement::Reached& r : reached) {
         const std::vector<const Occupant*> who = stoppedBy(r.hex);
-        std::printf("%s: %s MP%s\n", map.label(r.hex).c_str(), number(r.mp).c_str(),
+        std::printf("%s: %s MP%s\n", map.label(r.hex).c_str(), numberText(r.mp).c_str(),
                     who.empty() ? "" : ("; stops: zone of influence of " + names(who)).c_str());
     }
     return kExitOk;

@@ -5,6 +5,7 @@
 // assumption: the melee listed is the printed melee value; losses, formation and the other melee
 //   multipliers are left to the player.
 #include "engine/rules/carre_values.hpp"
+#include "engine/core/number_text.hpp"
 
 #include "engine/rules/combat.hpp"
 #include "engine/rules/facing.hpp"
@@ -27,12 +28,6 @@ constexpr const char* kAssault =
     "lance bonus unreduced: Prusse 1806, Premier Rules (Aug 2017), p.143";
 constexpr const char* kSkirmish = "Prusse 1806, Premier Rules (Aug 2017), p.132";
 
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
-}
-
 /// "; carre.fire-divisor = 3: <the profile's source>" for each key.
 std::string cite(const RulesProfile& profile, std::string rule,
                  std::initializer_list<ParamId> keys) {
@@ -40,7 +35,7 @@ std::string cite(const RulesProfile& profile, std::string rule,
         const ParamSpec& spec = paramSpec(id);
         const Param* p = profile.param(id);
         rule += std::string("; ") + std::string(spec.key) + " = " +
-                number(p ? p->value : spec.defaultValue) + ": " +
+                numberText(p ? p->value : spec.defaultValue) + ": " +
                 (p ? p->source : std::string("the built-in default"));
     }
     return rule;

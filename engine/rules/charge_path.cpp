@@ -1,5 +1,6 @@
 // Charge path validation (Friedland et Danzig 1809, Premier Rules of 2014, p.35; Berlin 1813,
 // Premier Rules of July 2021, p.38).
+#include "engine/core/number_text.hpp"
 #include "engine/rules/charge.hpp"
 #include "engine/rules/facing.hpp"
 
@@ -48,12 +49,6 @@ Facing facingToLeaveAcross(Facing f, int s) {
 bool facingFits(Formation formation, Facing f) {
     return f.kind != FacingKind::None && f.kind == facingKindFor(formation) && f.dir >= 0 &&
            f.dir <= 5;
-}
-
-std::string number(double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v);
-    return buf;
 }
 
 std::string terrainName(const TerrainType& t) {
@@ -339,9 +334,9 @@ ChargePathResult validateChargePath(const Map& map, const RulesProfile& profile,
     }
     w.closeHex();
     if (r.mpUsed > r.mpAvailable + 1e-9)
-        w.illegal("the charge costs " + number(r.mpUsed) + " MP but the unit has " +
-                  number(r.mpAvailable) + " (movement " + std::to_string(charger.movement) +
-                  " + charge.bonus-mp " + number(profile.get(params::chargeBonusMp)) +
+        w.illegal("the charge costs " + numberText(r.mpUsed) + " MP but the unit has " +
+                  numberText(r.mpAvailable) + " (movement " + std::to_string(charger.movement) +
+                  " + charge.bonus-mp " + numberText(profile.get(params::chargeBonusMp)) +
                   "; La Bataille pour la Prusse 1806, p.132)");
     r.earnsBonus = r.legal && straight && faceOn;
     return r;
