@@ -166,7 +166,7 @@ private:
     std::optional<Placement> readPlacement(pugi::xml_node n, bool inArrival, HexId entry,
                                            bool arrivalDropped) {
         static const std::vector<std::string_view> kSetupAttributes{
-            "ref", "at", "second", "formation", "facing", "increments", "state"};
+            "ref", "at", "second", "split", "formation", "facing", "increments", "state"};
         static const std::vector<std::string_view> kArrivalAttributes{"ref", "formation", "facing",
                                                                       "increments", "state"};
         Element e(m_doc, n, inArrival ? kArrivalAttributes : kSetupAttributes);
@@ -190,6 +190,15 @@ private:
         } else {
             p.hex = readHex(e, "at", m_s.map);
             p.second = readHex(e, "second", m_s.map, false);
+            if (e.has("split")) {
+                std::string_view text = e.text("split");
+                if (auto split = parseSplit(text))
+                    p.split = *split;
+                else
+                    e.fail("split", "a split is the increments in the first hex and in the "
+                                    "second, each at least 1, as in '4+1', not " +
+                                        quote(text));
+            }
         }
         static const std::vector<std::string_view> kFormations = formationNames();
         if (auto f = e.choice("formation", kFormations, true))
@@ -237,6 +246,8 @@ private:
                 msg =
                     who + " faces a vertex (" + vertexList() + "), not the hexside '" + given + "'";
             e.fail("facing", msg);
+        } else if (p.split != kEvenSplit && p.second == kNoHex) {
+            e.fail("split", st.error());
         } else if (p.second != kNoHex) {
             e.fail("second", st.error());
         } else {

@@ -15,7 +15,7 @@ void writePlacement(XmlWriter& w, const Map& map, const Placement& p, bool setup
     if (setup) {
         w.attr("at", map.label(p.hex));
         if (p.second != kNoHex)
-            w.attr("second", map.label(p.second));
+            w.attr("second", map.label(p.second)).optional("split", formatSplit(p.split));
     }
     w.attr("formation", toString(p.formation)).optional("facing", formatFacing(p.facing));
     if (p.increments != -1)

@@ -240,6 +240,14 @@ void PropertiesPanel::buildPlacement(const Unit& u, const Placement& p) {
                                   p.increments < 0 ? u.increments : p.increments);
     inc->SetHelpString(wxString::Format("printed: %d", u.increments));
     m_grid->Append(inc);
+    if (p.second != kNoHex) {
+        const int n = p.increments < 0 ? u.increments : p.increments;
+        auto* split = new wxStringProperty("Split", "p.split", wx(formatSplit(p.split)));
+        split->SetHelpString(wxString::Format(
+            "increments in the first hex + in the second, e.g. 4+1; empty: even (%d+%d)",
+            rules::incrementsIn(n, true, true), rules::incrementsIn(n, true, false)));
+        m_grid->Append(split);
+    }
     wxPGChoices states;
     for (UnitState st : {UnitState::Good, UnitState::Disordered, UnitState::Routed})
         states.Add(wx(std::string(toString(st))), static_cast<int>(st));
@@ -435,6 +443,16 @@ std::string PropertiesPanel::applyPlacementEdit(const std::string& prop, const w
             return "more than the " + std::to_string(u->increments) + " printed increments";
         p.increments = v == u->increments ? -1 : static_cast<int>(v);
         label = "Change Increments";
+    } else if (prop == "p.split") {
+        const std::string text = trimmed(value.GetString());
+        if (text.empty()) {
+            p.split = kEvenSplit;
+        } else if (auto split = parseSplit(text)) {
+            p.split = *split;
+        } else {
+            return "write the increments in each hex as first+second, e.g. 4+1";
+        }
+        label = "Split Increments";
     } else if (prop == "p.state") {
         p.state = static_cast<UnitState>(value.GetLong());
         label = "Change State";

@@ -26,8 +26,7 @@ int incrementsOf(const Occupant& o) {
 
 int incrementsIn(const Occupant& o, HexId h) {
     const int n = incrementsOf(o);
-    const Placement& p = *o.placement;
-    return rules::incrementsIn(n, p.second != kNoHex && p.second != p.hex, h == p.hex);
+    return rules::incrementsIn(*o.placement, n, h);
 }
 
 std::string_view regimentOf(const Occupant& o) {

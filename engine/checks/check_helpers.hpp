@@ -33,9 +33,8 @@ inline bool isArm(const Occupant& o, Arm arm) {
 /// Current increments of a placed unit: the placement's, else the printed value.
 int incrementsOf(const Occupant& o);
 
-/// Increments a unit counts in hex `h` (rules::incrementsIn: a two-hex unit's increments split
-/// as evenly as possible, the larger half in its first hex; a 5-increment skirmish line is
-/// 3 + 2, and a 4 + 1 split cannot be written).
+/// Increments a unit counts in hex `h` (rules::incrementsIn: a two-hex unit's increments as its
+/// placement splits them, else as evenly as possible, the larger half in its first hex).
 int incrementsIn(const Occupant& o, HexId h);
 
 /// Id of the regiment a counter belongs to: a regiment counter is its own; a battalion

@@ -188,9 +188,11 @@ void cavalryLine(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
                                 "cavalry line needs at least " + std::to_string(perHex) +
                                     " increments in each hex: " + nameOf(o) + " has " +
                                     std::to_string(n) + " at " + map.label(x) +
-                                    (two ? " (" + std::to_string(checks::incrementsOf(o)) +
-                                               " over two hexes, the larger half in the first)"
-                                         : ""),
+                                    (!two ? ""
+                                     : p.split != kEvenSplit
+                                         ? " (split " + formatSplit(p.split) + " over two hexes)"
+                                         : " (" + std::to_string(checks::incrementsOf(o)) +
+                                               " over two hexes, the larger half in the first)"),
                                 {h}, {p.unit}));
                 break;
             }

@@ -104,7 +104,7 @@ void placement(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
 
 void increments(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
     forEachPlacement(ctx, [&](const Placement& p, const Reinforcement* r, std::uint32_t i) {
-        if (i == kNoUnit || p.increments < 0)
+        if (i == kNoUnit)
             return;
         const Unit& u = ctx.unit(i);
         if (u.echelon == Echelon::Leader)
@@ -118,6 +118,16 @@ void increments(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem
                                       u.name + " has " + std::to_string(p.increments) +
                                           " increments, more than its printed " +
                                           std::to_string(u.increments),
+                                      {where}, {u.id}));
+        else if (const int n = p.increments >= 0 ? p.increments : u.increments;
+                 !r && p.split != kEvenSplit && p.second != kNoHex && p.split[0] + p.split[1] != n)
+            // A split places every increment the unit has, no more.
+            out.push_back(makeProblem(c,
+                                      u.name + " is split " + formatSplit(p.split) + " over " +
+                                          ctx.map().label(p.hex) + " and " +
+                                          ctx.map().label(p.second) + ": " +
+                                          std::to_string(p.split[0] + p.split[1]) +
+                                          " increments, but it has " + std::to_string(n),
                                       {where}, {u.id}));
     });
 }
@@ -220,8 +230,10 @@ void addChecks(std::vector<CheckEntry>& out) {
           "placement on the map, facing kind fits the formation, second hex adjacent", S::Error,
           kCitation, R::Hex},
          placement},
-        {{"setup.increments", "current increments between 1 and the printed value", S::Error,
-          kCitation, R::Hex},
+        {{"setup.increments",
+          "current increments between 1 and the printed value; a two-hex unit's split adds up "
+          "to them",
+          S::Error, kCitation, R::Hex},
          increments},
         {{"setup.unplaced", "every counter is placed at start or arrives as a reinforcement",
           S::Warning, kCitation, R::Scenario},

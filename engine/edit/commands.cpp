@@ -324,12 +324,24 @@ CommandPtr setHexside(HexId hex, HexSide side, Features features) {
 CommandPtr setHexsides(std::vector<std::tuple<HexId, HexSide, Features>> sides) {
     return std::make_unique<SetHexsides>(std::move(sides));
 }
+namespace {
+/// A placement as the set-up keeps it: a unit that no longer stands in two hexes (an edit took
+/// its second hex away) has no split either.
+Placement kept(Placement p) {
+    if (p.second == kNoHex)
+        p.split = kEvenSplit;
+    return p;
+}
+} // namespace
+
 CommandPtr placeUnit(Placement p) {
+    p = kept(std::move(p));
     std::string unit = p.unit;
     return std::make_unique<SetPlacement>("Place Unit", std::move(unit), std::move(p),
                                           std::nullopt);
 }
 CommandPtr updatePlacement(Placement p, std::string name) {
+    p = kept(std::move(p));
     std::string unit = p.unit;
     return std::make_unique<SetPlacement>(std::move(name), std::move(unit), std::move(p),
                                           std::nullopt);
@@ -339,6 +351,8 @@ CommandPtr removePlacement(std::string unit) {
                                           std::nullopt);
 }
 CommandPtr setSetup(std::vector<Placement> setup, std::string name) {
+    for (Placement& p : setup)
+        p = kept(std::move(p));
     return setPart(std::move(name), &Scenario::setup, std::move(setup));
 }
 CommandPtr addUnit(std::size_t oob, Unit u) {

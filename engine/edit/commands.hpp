@@ -16,6 +16,7 @@ CommandPtr setHexside(HexId hex, HexSide side, Features features);
 /// Sets the features of several hexsides at once (a river drawn in one drag).
 CommandPtr setHexsides(std::vector<std::tuple<HexId, HexSide, Features>> sides);
 
+/// The three placement commands drop the split of a unit left without a second hex.
 /// Puts a unit on the map (appended to the set-up).
 CommandPtr placeUnit(Placement p);
 /// Replaces the placement of unit `p.unit` (move, rotate, change formation or state).

@@ -44,7 +44,7 @@ std::string cite(const RulesProfile& profile, std::string rule,
 int incrementsInHex(const Occupant& o, HexId h) {
     const Placement& p = *o.placement;
     const int n = p.increments >= 0 ? p.increments : o.unit->increments;
-    return incrementsIn(n, p.second != kNoHex && p.second != p.hex, h == p.hex);
+    return incrementsIn(p, n, h);
 }
 
 std::string regimentOf(const Occupant& o) {

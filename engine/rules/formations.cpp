@@ -258,6 +258,15 @@ int incrementsIn(int total, bool twoHexes, bool firstHex) {
     return firstHex ? (total + 1) / 2 : total / 2;
 }
 
+int incrementsIn(const Placement& p, int total, HexId h) {
+    const bool two = p.second != kNoHex && p.second != p.hex;
+    if (h != p.hex && !(two && h == p.second))
+        return 0;
+    if (two && p.split != kEvenSplit)
+        return p.split[h == p.hex ? 0 : 1];
+    return incrementsIn(total, two, h == p.hex);
+}
+
 std::vector<FormationOption> formationOptions(const Scenario& s, const Unit& u, HexId hex,
                                               HexId second, int increments) {
     std::vector<FormationOption> out;

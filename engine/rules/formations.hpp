@@ -84,10 +84,13 @@ SkirmishAbility skirmishAbility(const Unit& u, const RulesProfile& profile);
 /// one (Berlin 1813, Premier Rules (July 2021), p.136).
 int skirmishHexes(const RulesProfile& profile, int increments);
 
-/// Increments a unit of `total` counts in one of its hexes. A two-hex unit's increments are split
-/// as evenly as possible, the larger half in its first hex (assumption: the model keeps one total
-/// per counter).
+/// Increments a unit of `total` counts in one of its hexes when nothing says how they stand: a
+/// two-hex unit's increments are split as evenly as possible, the larger half in its first hex.
 int incrementsIn(int total, bool twoHexes, bool firstHex);
+/// Increments placed unit `p` of `total` counts in hex `h` (0 outside its hexes): the set-up's
+/// split when it gives one (which setup.increments checks adds up to `total`), else the even
+/// split above.
+int incrementsIn(const Placement& p, int total, HexId h);
 
 /// One formation and why the unit may not take it (empty when it may).
 struct FormationOption {

@@ -14,6 +14,7 @@
 #include "engine/rules/melee.hpp"
 
 #include "engine/rules/facing.hpp"
+#include "engine/rules/formations.hpp"
 #include "engine/scenario/scenario_index.hpp"
 
 #include <algorithm>
@@ -37,6 +38,17 @@ MeleeParty partyOf(const Occupant& o) {
     p.placement = o.placement;
     p.increments = o.placement->increments >= 0 ? o.placement->increments : o.unit->increments;
     return p;
+}
+
+/// What an attacker of `increments` counts in the odds: an attacking line counts its top
+/// increments in each of its hexes (its split, or an even one), any other formation all of them.
+int attackingIncrements(const Placement& p, int increments, const RulesProfile& profile) {
+    auto counted = [&](HexId h) {
+        return preMeleeIncrements(p.formation, incrementsIn(p, increments, h), MeleeRole::Attacker,
+                                  profile, 1);
+    };
+    const bool two = p.second != kNoHex && p.second != p.hex;
+    return counted(p.hex) + (two ? counted(p.second) : 0);
 }
 
 /// Adds the combat units standing in `h` to `out`, each once (a two-hex unit stands in two).
@@ -151,9 +163,7 @@ DeclaredMelee declaredMelee(const Scenario& s, std::span<const HexId> from, HexI
                      " is not across its front hexsides, and a unit may only initiate melee "
                      "through its front";
         if (whyNot.empty()) {
-            p.counted =
-                preMeleeIncrements(o->placement->formation, p.increments, MeleeRole::Attacker,
-                                   s.rules, o->placement->second == kNoHex ? 1 : 2);
+            p.counted = attackingIncrements(*o->placement, p.increments, s.rules);
             m.odds.attacker += p.counted;
         } else {
             p.assaults = false;

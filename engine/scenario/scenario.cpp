@@ -87,6 +87,37 @@ std::optional<Clock> parseClock(std::string_view s) {
     return Clock{h * 60 + m};
 }
 
+std::string formatSplit(HexSplit s) {
+    if (s == kEvenSplit)
+        return {};
+    return std::to_string(s[0]) + "+" + std::to_string(s[1]);
+}
+
+std::optional<HexSplit> parseSplit(std::string_view s) {
+    auto number = [](std::string_view t) -> std::optional<int> {
+        while (!t.empty() && t.front() == ' ')
+            t.remove_prefix(1);
+        while (!t.empty() && t.back() == ' ')
+            t.remove_suffix(1);
+        if (t.empty() || t.size() > 2 || t.front() == '0')
+            return std::nullopt;
+        int n = 0;
+        for (char c : t) {
+            if (c < '0' || c > '9')
+                return std::nullopt;
+            n = n * 10 + (c - '0');
+        }
+        return n;
+    };
+    const std::size_t plus = s.find('+');
+    if (plus == std::string_view::npos)
+        return std::nullopt;
+    auto a = number(s.substr(0, plus)), b = number(s.substr(plus + 1));
+    if (!a || !b)
+        return std::nullopt;
+    return HexSplit{*a, *b};
+}
+
 Status validatePlacement(const Map& map, const Placement& p) {
     if (!map.onMap(p.hex))
         return Error{"unit '" + p.unit + "' is not on the map"};
@@ -109,6 +140,14 @@ Status validatePlacement(const Map& map, const Placement& p) {
         if (!sideTowards(map.offset(p.hex), map.offset(p.second)))
             return Error{"the two hexes of unit '" + p.unit + "' (" + map.label(p.hex) + ", " +
                          map.label(p.second) + ") are not adjacent"};
+    }
+    if (p.split != kEvenSplit) {
+        if (p.second == kNoHex)
+            return Error{"unit '" + p.unit + "' stands in one hex: a split of its increments (" +
+                         formatSplit(p.split) + ") needs a second hex"};
+        if (p.split[0] < 1 || p.split[1] < 1)
+            return Error{"unit '" + p.unit + "' has a split (" + formatSplit(p.split) +
+                         ") that leaves a hex without increments"};
     }
     if (p.increments < -1)
         return Error{"unit '" + p.unit + "' has negative increments"};

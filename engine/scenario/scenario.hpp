@@ -7,6 +7,7 @@
 #include "engine/profile/profile.hpp"
 #include "engine/scenario/source_map.hpp"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -61,6 +62,16 @@ struct Clock {
 std::string formatClock(Clock c);
 std::optional<Clock> parseClock(std::string_view hhmm);
 
+/// How a two-hex unit's increments stand in its hexes: the first hex's share, then the second's.
+/// {0, 0}: not given, split as evenly as possible with the larger half in the first hex.
+using HexSplit = std::array<int, 2>;
+inline constexpr HexSplit kEvenSplit{0, 0};
+/// "4+1" for {4, 1}; "" for kEvenSplit.
+std::string formatSplit(HexSplit s);
+/// Parses "4+1" (two whole numbers 1..99 joined by '+', spaces allowed around them); nullopt for
+/// anything else.
+std::optional<HexSplit> parseSplit(std::string_view s);
+
 /// A unit standing on the map.
 struct Placement {
     std::string unit;
@@ -70,10 +81,15 @@ struct Placement {
     Facing facing;
     int increments = -1; ///< current increments; -1: the printed value
     UnitState state = UnitState::Good;
+    /// Increments in `hex` and in `second` as the set-up gives them (a 4+1 skirmish line, a 5+3
+    /// cavalry line); only with a second hex.
+    HexSplit split = kEvenSplit;
     friend bool operator==(const Placement&, const Placement&) = default;
 };
-/// Checks that the facing kind fits the formation, and that a second hex is allowed and
-/// adjacent. Does not look at terrain or rules (those are checks).
+/// Checks that the facing kind fits the formation, that a second hex is allowed and adjacent, and
+/// that a split has a second hex and at least one increment in each. Does not look at terrain,
+/// rules or the order of battle (those are checks: setup.increments compares a split with the
+/// unit's increments).
 Status validatePlacement(const Map& map, const Placement& p);
 
 /// Units arriving at a time through an entry hex.

@@ -69,8 +69,11 @@ private:
             formation = std::string(toString(p->formation));
             facing = formatFacing(p->facing);
             std::string hex = m_sc.map.onMap(p->hex) ? m_sc.map.label(p->hex) : "?";
-            if (p->second != kNoHex && m_sc.map.onMap(p->second))
+            if (p->second != kNoHex && m_sc.map.onMap(p->second)) {
                 hex += "-" + m_sc.map.label(p->second);
+                if (p->split != kEvenSplit)
+                    formation += " " + formatSplit(p->split);
+            }
             return hex;
         }
         for (const Reinforcement& r : m_sc.reinforcements)

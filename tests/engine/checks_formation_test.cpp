@@ -146,6 +146,45 @@ TEST_CASE("formation.cavalry-line: clear only, 4 increments a hex (legality case
     }
 }
 
+TEST_CASE("formation.cavalry-line: an uneven split is judged hex by hex", "[checks][formation]") {
+    Fixture f;
+    f.cavalry("French", "c8", 8);
+    f.cavalry("French", "c9", 9);
+    SECTION("8 increments split 5 + 3: illegal, the second hex holds 3") {
+        f.place("c8", "A0505", Formation::Line, Facing::vertex(Vertex::NNE), "A0605").split = {5,
+                                                                                               3};
+        CHECK_THAT(only(f.run("formation.cavalry-line")),
+                   Contains("Unit c8 has 3 at A0605 (split 5+3 over two hexes)"));
+    }
+    SECTION("9 increments split 5 + 4: legal; 3 + 6: illegal in the first hex") {
+        Placement& p =
+            f.place("c9", "A0505", Formation::Line, Facing::vertex(Vertex::NNE), "A0605");
+        p.split = {5, 4};
+        CHECK(f.run("formation.cavalry-line").empty());
+        f.s.setup[0].split = {3, 6};
+        CHECK_THAT(only(f.run("formation.cavalry-line")), Contains("has 3 at A0505"));
+    }
+}
+
+TEST_CASE("setup.increments: a split adds up to the unit's increments", "[checks][formation]") {
+    Fixture f;
+    f.cavalry("French", "c8", 8);
+    Placement& p = f.place("c8", "A0505", Formation::Line, Facing::vertex(Vertex::NNE), "A0605");
+    p.split = {4, 4};
+    CHECK(f.run("setup.increments").empty());
+    SECTION("4 + 3 for 8 printed increments: illegal") {
+        f.s.setup[0].split = {4, 3};
+        CHECK_THAT(only(f.run("setup.increments")),
+                   Contains("Unit c8 is split 4+3 over A0505 and A0605: 7 increments, but it "
+                            "has 8"));
+    }
+    SECTION("4 + 3 after losing one increment: legal") {
+        f.s.setup[0].split = {4, 3};
+        f.s.setup[0].increments = 7;
+        CHECK(f.run("setup.increments").empty());
+    }
+}
+
 TEST_CASE("formation.two-hex-line: 5 increments and a flank neighbour (legality cases 4, 5)",
           "[checks][formation]") {
     Fixture f;
@@ -197,6 +236,12 @@ TEST_CASE("formation.skirmish: ability and hexes (legality cases 7, 8)", "[check
     SECTION("5 increments over two hexes (3 + 2): legal") {
         f.place("lt", "A0505", Formation::Skirmish, Facing::vertex(Vertex::NNE), "A0605");
         CHECK(f.run("formation.skirmish").empty());
+    }
+    SECTION("5 increments over two hexes split 4 + 1: legal") {
+        f.place("lt", "A0505", Formation::Skirmish, Facing::vertex(Vertex::NNE), "A0605").split = {
+            4, 1};
+        CHECK(f.run("formation.skirmish").empty());
+        CHECK(f.run("setup.increments").empty());
     }
     SECTION("3 increments in one hex facing a vertex: legal; over two hexes: illegal") {
         f.place("lt", "A0505", Formation::Skirmish, Facing::vertex(Vertex::NNE), "", 3);

@@ -61,6 +61,15 @@ TEST_CASE("stacking.limit: column of two regiments over 18 increments in clear (
         auto ps = f.run("stacking.limit");
         CHECK_THAT(only(ps), Contains("19 infantry increments in clear at A0605"));
     }
+    SECTION("a two-hex unit counts its split's share in each hex") {
+        f.place("r1-1", "A0505", Formation::Line, Facing::vertex(Vertex::NNE), "A0605");
+        f.place("r2-1", "A0605", Formation::Line, Facing::vertex(Vertex::NNE));
+        f.s.setup.back().increments = 13; // 5 + 13 = 18 in A0605 split evenly: within
+        CHECK(f.run("stacking.limit").empty());
+        f.s.setup[0].split = {4, 6}; // 6 + 13 = 19
+        CHECK_THAT(only(f.run("stacking.limit")),
+                   Contains("19 infantry increments in clear at A0605"));
+    }
 }
 
 TEST_CASE("stacking.limit: cavalry regiments in clear (legality case 13)", "[checks][stacking]") {

@@ -116,6 +116,27 @@ TEST_CASE("every command is undone exactly by its inverse") {
     }
 }
 
+TEST_CASE("a unit that leaves its second hex leaves its split too") {
+    Scenario s = sample();
+    Placement p = s.setup[0];
+    p.formation = Formation::Line;
+    p.facing = Facing::vertex(Vertex::NNE);
+    p.second = s.map.neighbour(p.hex, HexSide::SE);
+    p.split = {4, 2};
+    Change ch;
+    REQUIRE(updatePlacement(p)->apply(s, ch));
+    CHECK(s.setup[0].split == HexSplit{4, 2});
+    p.second = kNoHex;
+    SECTION("update") {
+        REQUIRE(updatePlacement(p)->apply(s, ch));
+        CHECK(s.setup[0].split == kEvenSplit);
+    }
+    SECTION("whole set-up") {
+        REQUIRE(setSetup({p}, "Set-up")->apply(s, ch));
+        CHECK(s.setup[0].split == kEvenSplit);
+    }
+}
+
 TEST_CASE("commands that cannot apply change nothing") {
     Scenario s = sample();
     const Scenario original = s;

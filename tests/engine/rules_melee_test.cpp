@@ -97,6 +97,25 @@ TEST_CASE("melee: an attacking line counts its top four, the defender all", "[ru
     }
 }
 
+TEST_CASE("melee: a two-hex attacking line counts its top four in each hex, as split",
+          "[rules][melee]") {
+    Scenario s = battle();
+    const HexId from = s.map.id({5, 5});
+    const HexId target = walk(s.map, from, {S::N});
+    Placement line = at("fi", from, Formation::Line, Facing::vertex(Vertex::NNE));
+    line.second = walk(s.map, from, {S::SE}); // across a flank hexside
+    s.setup.push_back(line);
+    s.setup.push_back(at("ru1", target, Formation::Line, Facing::vertex(Vertex::SSW)));
+    const std::vector<HexId> hexes{from};
+    SECTION("even (4 + 3): all seven count") {
+        CHECK(declaredMelee(s, hexes, target).odds.attacker == 7);
+    }
+    SECTION("split 6 + 1: four of the six, and the one") {
+        s.setup.front().split = {6, 1};
+        CHECK(declaredMelee(s, hexes, target).odds.attacker == 5);
+    }
+}
+
 TEST_CASE("melee: only through the attacker's front", "[rules][melee]") {
     Scenario s = battle();
     const HexId from = s.map.id({5, 5});

@@ -57,6 +57,7 @@ TEST_CASE("a scenario loads with its map, rules and orders of battle", "[formats
     CHECK(line.formation == Formation::Line);
     CHECK(line.facing == Facing::vertex(Vertex::NNE));
     CHECK(line.increments == 5);
+    CHECK(line.split == HexSplit{3, 2});
     CHECK(line.state == UnitState::Disordered);
     CHECK(s.setup[2].facing.kind == FacingKind::None);
     CHECK(s.setup[0].increments == -1);
@@ -203,6 +204,38 @@ TEST_CASE("set-up problems are all reported and the units dropped", "[formats][s
     CHECK(l.value->setup[0].unit == "69l-1");
     REQUIRE(l.value->reinforcements.size() == 1);
     CHECK(l.value->reinforcements[0].units.empty());
+}
+
+TEST_CASE("a two-hex unit's split: read, written, and its mistakes", "[formats][scenario]") {
+    Loaded<Scenario> base = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(base.value);
+    const std::string text = kHead + R"(  <setup>
+    <unit ref="6l-1" at="A0303" second="A0403" split=" 4 + 1" formation="line" facing="NNE"/>
+    <unit ref="69l-1" at="A0203" second="A0303" split="4-1" formation="line" facing="NNE"/>
+    <unit ref="69l-2" at="A0204" second="A0304" split="0+5" formation="line" facing="NNE"/>
+    <unit ref="3h" at="A0101" split="2+2" formation="line" facing="NNE"/>
+  </setup>
+</scenario>
+)";
+    Loaded<Scenario> l = parseScenario(text, "s.xml", base.value->map, base.value->oobs);
+    REQUIRE(l.value);
+    INFO(dump(l.diagnostics));
+    const auto& d = l.diagnostics;
+    REQUIRE(d.size() == 3);
+    CHECK(d[0].line == 9);
+    CHECK(d[0].col == 49);
+    CHECK(d[0].message == "a split is the increments in the first hex and in the second, each "
+                          "at least 1, as in '4+1', not '4-1'");
+    CHECK(d[1].line == 10);
+    CHECK(d[1].message.find("not '0+5'") != std::string::npos);
+    CHECK(d[2].line == 11);
+    CHECK(d[2].message == "unit '3h' stands in one hex: a split of its increments (2+2) needs a "
+                          "second hex");
+    REQUIRE(l.value->setup.size() == 1);
+    const Placement& p = l.value->setup[0];
+    CHECK(p.split == HexSplit{4, 1});
+    const std::string written = writeScenario(*l.value);
+    CHECK_THAT(written, Catch::Contains(R"(second="A0403" split="4+1" formation="line")"));
 }
 
 TEST_CASE("stated sight lines: hex and unit ends, and their mistakes", "[formats][scenario]") {

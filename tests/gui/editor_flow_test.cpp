@@ -11,6 +11,7 @@
 #include "formats/formats.hpp"
 
 #include <wx/dnd.h>
+#include <wx/propgrid/propgrid.h>
 #include <wx/modalhook.h>
 #include <wx/msgdlg.h>
 #include <wx/testing.h>
@@ -299,6 +300,58 @@ TEST_CASE("the issues panel lists a planted error, and activating it selects the
         doc.undo();
     pump(20);
     CHECK(findIssue(*f.frame, "setup.increments", unit) == nullptr);
+}
+
+TEST_CASE("the Split property sets how a two-hex unit's increments stand, and the check "
+          "follows it") {
+    FrameFixture f;
+    edit::Document& doc = f.doc();
+    const Scenario& s = f.scenario();
+    // An infantry battalion of the set-up, made a two-hex line across its SE flank.
+    Placement p;
+    for (const Placement& q : s.setup) {
+        const Unit* u = s.findUnit(q.unit);
+        if (u && u->arm == Arm::Infantry && u->echelon == Echelon::Battalion &&
+            u->increments >= 5 && s.map.neighbour(q.hex, HexSide::SE) != kNoHex) {
+            p = q;
+            break;
+        }
+    }
+    REQUIRE_FALSE(p.unit.empty());
+    const int n = s.findUnit(p.unit)->increments;
+    p.formation = Formation::Line;
+    p.facing = Facing::vertex(Vertex::NNE);
+    p.second = s.map.neighbour(p.hex, HexSide::SE);
+    REQUIRE(doc.execute(edit::updatePlacement(p, "Two-Hex Line")));
+    f.frame->context().selection().set({p.unit});
+    editor::PropertiesPanel& props = f.frame->propertiesPanel();
+    props.refresh();
+    REQUIRE(props.shownUnit() == p.unit);
+    REQUIRE(props.grid().GetProperty("p.split") != nullptr);
+
+    props.grid().ChangePropertyValue("p.split", wxString("4-1"));
+    CHECK(s.findPlacement(p.unit)->split == kEvenSplit);
+    CHECK(props.message().Contains("first+second"));
+
+    props.refresh();
+    props.grid().ChangePropertyValue("p.split", wxString::Format("%d+1", n - 1));
+    CHECK(s.findPlacement(p.unit)->split == HexSplit{n - 1, 1});
+    pump(50);
+    CHECK(findIssue(*f.frame, "setup.increments", p.unit) == nullptr);
+
+    props.refresh();
+    props.grid().ChangePropertyValue("p.split", wxString::Format("%d+2", n - 1));
+    pump(50);
+    const editor::IssueRow* row = findIssue(*f.frame, "setup.increments", p.unit);
+    REQUIRE(row != nullptr);
+    CHECK_THAT(row->problem.message, Catch::Contains("but it has " + std::to_string(n)));
+    props.refresh();
+    pump(50);
+    saveShot(grab(*f.frame), "editor-split");
+
+    props.refresh();
+    props.grid().ChangePropertyValue("p.split", wxString());
+    CHECK(s.findPlacement(p.unit)->split == kEvenSplit);
 }
 
 TEST_CASE("Scenario > Validate runs every check and the panel matches a full run") {

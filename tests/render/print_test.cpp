@@ -156,6 +156,28 @@ TEST_CASE("the PDF holds the title, every unit's name and every hex number of a 
     }
 }
 
+TEST_CASE("a set-up card gives a two-hex unit's split beside its formation",
+          "[render][print][pdf]") {
+    Scenario sc = sample();
+    Placement& p = sc.setup.front();
+    p.formation = Formation::Line;
+    p.facing = Facing::vertex(Vertex::NNE);
+    p.second = sc.map.neighbour(p.hex, HexSide::SE);
+    REQUIRE(p.second != kNoHex);
+    PrintSettings s;
+    s.parts = *parseParts("setup");
+    auto text = [&](const char* name) {
+        auto job = PrintJob::create(sc, s);
+        REQUIRE(job.ok());
+        const fs::path pdf = scratch(name);
+        REQUIRE(job->writePdf(pdf).ok());
+        return squeeze(run("pdftotext '" + pdf.string() + "' -"));
+    };
+    CHECK(text("even.pdf").find("line7+1") == std::string::npos);
+    p.split = {7, 1};
+    CHECK(text("split.pdf").find("line7+1") != std::string::npos);
+}
+
 TEST_CASE("measured in the PDF, assembled map pages put hexes at the requested size",
           "[render][print][pdf]") {
     Scenario sc = sample();
