@@ -1,11 +1,16 @@
 // Map menu and tools of the main frame: tool keys, View > Overlays (zones of influence,
-// stacking), Map > Map Sheets and Map > Automatic Slopes.
+// stacking, a unit's movement range), Map > Map Sheets and Map > Automatic Slopes.
 #include "editor/ui/dialogs/sheets_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
+#include "engine/core/number_text.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/map_edits.hpp"
+#include "engine/movement/costs.hpp"
+#include "engine/movement/movement.hpp"
+#include "engine/movement/zones.hpp"
+#include "engine/rules/formations.hpp"
 #include "engine/rules/zoi.hpp"
 #include "engine/scenario/scenario_index.hpp"
 #include "render/colour.hpp"
@@ -24,14 +29,12 @@ constexpr std::array<const char*, 4> kOverlayKeys{"overlay-0", "overlay-1", "ove
                                                   "overlay-3"};
 
 /// Infantry or cavalry increments a placed unit counts in hex `h` (what the terrain's
-/// increment limit counts; a two-hex line is split, the larger half in its first hex).
+/// increment limit counts; a two-hex unit's share, rules::incrementsIn).
 int incrementsIn(const Occupant& o, HexId h) {
     if (!o.unit || (o.unit->arm != Arm::Infantry && o.unit->arm != Arm::Cavalry))
         return 0;
-    int n = o.placement->increments >= 0 ? o.placement->increments : o.unit->increments;
-    if (o.placement->second == kNoHex)
-        return n;
-    return h == o.placement->hex ? (n + 1) / 2 : n / 2;
+    const int n = o.placement->increments >= 0 ? o.placement->increments : o.unit->increments;
+    return rules::incrementsIn(*o.placement, n, h);
 }
 
 render::Rgba withAlpha(render::Rgba c, double a) {
@@ -87,6 +90,52 @@ void showStacking(EditorContext& ctx) {
                     "over it; blue where the terrain has no increment limit");
 }
 
+/// The hexes the overlay's unit reaches from where it stands with its printed movement points
+/// (movement::reachable over the profile's costs, in road march when it is in road march), as
+/// `marengo reach` gives them; with zone stops, where the set-up's enemy zones stop it
+/// (movement::ZoneStops), those hexes in amber. False when the unit is not on the map or does
+/// not move.
+bool showMovement(EditorContext& ctx) {
+    const ToolSettings& st = ctx.toolSettings();
+    const Scenario& s = ctx.scenario();
+    const Placement* p = s.findPlacement(st.overlayUnit);
+    const OrderOfBattle* oob = nullptr;
+    const Unit* u = s.findUnit(st.overlayUnit, &oob);
+    const auto arm = u ? movement::moveArmOf(*u) : std::nullopt;
+    if (!p || !u || !oob || !arm || !s.map.onMap(p->hex))
+        return false;
+    const ScenarioIndex index(s);
+    const movement::CostTable costs(s.map, s.rules, *arm,
+                                    p->formation == Formation::RoadMarch
+                                        ? movement::MoveMode::RoadMarch
+                                        : movement::MoveMode::Normal);
+    const movement::ZoneStops zones(index, *u, oob->side);
+    const std::vector<movement::Reached> reached = movement::reachable(
+        costs, p->hex, u->movement, st.overlayZoneStops ? &zones.hexes() : nullptr);
+    render::Overlay free, stopped;
+    for (const movement::Reached& r : reached)
+        (st.overlayZoneStops && r.hex != p->hex && zones.hexes().contains(r.hex) ? stopped : free)
+            .hexes.push_back(r.hex);
+    free.fill = render::Rgba::rgb(0x1e63b5, 0.30);
+    free.outline = render::Rgba::rgb(0x1e63b5, 0.8);
+    stopped.fill = render::Rgba::rgb(0xffb300, 0.45);
+    stopped.outline = render::Rgba::rgb(0xd97300, 0.9);
+    free.outlineWidth = stopped.outlineWidth = 0.04;
+    const std::size_t stops = stopped.hexes.size();
+    ctx.canvas().setOverlay(kOverlayKeys[0], std::move(free));
+    ctx.canvas().setOverlay(kOverlayKeys[1], std::move(stopped));
+    std::string text = "Movement range of " + (u->name.empty() ? u->id : u->name) + " (" +
+                       std::string(movement::toString(*arm)) + ", " + numberText(u->movement) +
+                       " MP" + (p->formation == Formation::RoadMarch ? " in road march" : "") +
+                       ") from " + s.map.label(p->hex) + ": " + std::to_string(reached.size()) +
+                       " hexes";
+    if (st.overlayZoneStops)
+        text +=
+            "; amber: an enemy zone of influence stops it there (" + std::to_string(stops) + ")";
+    ctx.showMessage(wxString::FromUTF8(text));
+    return true;
+}
+
 } // namespace
 
 std::size_t toolIndex(EditorContext& ctx, const char* name) {
@@ -124,7 +173,7 @@ void refreshMapOverlay(EditorContext& ctx) {
         showZoi(ctx, st.overlaySide);
     else if (st.overlay == MapOverlay::Stacking)
         showStacking(ctx);
-    else
+    else if (st.overlay != MapOverlay::Movement || !showMovement(ctx))
         st.overlay = MapOverlay::None;
 }
 

@@ -5,9 +5,12 @@
 #include "editor/ui/dialogs/deploy_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
+#include "engine/movement/costs.hpp"
+#include "engine/scenario/scenario_index.hpp"
 
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
@@ -251,13 +254,47 @@ std::string deploy(EditorContext& ctx, const std::string& formation, HexId ancho
     return {};
 }
 
+std::string movingUnitAt(EditorContext& ctx, HexId hex) {
+    const Scenario& s = ctx.document().scenario();
+    const ScenarioIndex index(s);
+    std::string first;
+    for (const Occupant& o : index.at(hex)) {
+        if (!o.unit || !movement::moveArmOf(*o.unit))
+            continue;
+        const std::vector<std::string>& selected = ctx.selection().units();
+        if (std::find(selected.begin(), selected.end(), o.unit->id) != selected.end())
+            return o.unit->id;
+        if (first.empty())
+            first = o.unit->id;
+    }
+    return first;
+}
+
+void showMovementRange(EditorContext& ctx, const std::string& unit, bool zoneStops) {
+    ToolSettings& st = ctx.toolSettings();
+    st.overlay = MapOverlay::Movement;
+    st.overlayUnit = unit;
+    st.overlayZoneStops = zoneStops;
+    refreshMapOverlay(ctx);
+}
+
 void calculatorMenu(EditorContext& ctx, HexId hex) {
-    enum { kMelee = 1, kCarre };
+    enum { kMelee = 1, kCarre, kMovement, kMovementZones };
     wxMenu menu;
     menu.Append(kMelee, wxString::FromUTF8("Melee odds against…"));
     menu.Append(kCarre, wxString::FromUTF8("Carré values"));
+    const std::string mover = movingUnitAt(ctx, hex);
+    if (!mover.empty()) {
+        menu.AppendSeparator();
+        menu.Append(kMovement, "Movement Range");
+        menu.Append(kMovementZones, "Movement Range, Stopping in Enemy Zones");
+    }
     MapCanvas& canvas = ctx.canvas();
     const int chosen = canvas.GetPopupMenuSelectionFromUser(menu);
+    if (chosen == kMovement || chosen == kMovementZones) {
+        showMovementRange(ctx, mover, chosen == kMovementZones);
+        return;
+    }
     if (chosen != kMelee && chosen != kCarre)
         return;
     const Scenario& s = ctx.document().scenario();

@@ -108,6 +108,13 @@ void MapCanvas::clearOverlay(const std::string& key) {
     Refresh(false);
 }
 
+const render::Overlay* MapCanvas::overlay(const std::string& key) const {
+    for (const auto& [k, o] : m_overlays)
+        if (k == key)
+            return &o;
+    return nullptr;
+}
+
 void MapCanvas::viewMoved() {
     clampOrigin();
     updateScrollbars();

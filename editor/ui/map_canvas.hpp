@@ -39,6 +39,8 @@ public:
     /// Overlays drawn over the map (problem hexes, selection, ZOI...), kept by name.
     void setOverlay(const std::string& key, render::Overlay overlay);
     void clearOverlay(const std::string& key);
+    /// The overlay kept under `key`, or nullptr.
+    const render::Overlay* overlay(const std::string& key) const;
 
     /// Called with the hex under the pointer whenever it changes (status bar).
     std::function<void(HexId)> onHover;

@@ -12,7 +12,7 @@ namespace marengo::editor {
 class Tool;
 
 /// A map overlay kept up to date while the document changes (View > Overlays).
-enum class MapOverlay { None, Zoi, Stacking };
+enum class MapOverlay { None, Zoi, Stacking, Movement };
 
 /// What the map tools share; edited in the palette.
 struct ToolSettings {
@@ -26,7 +26,9 @@ struct ToolSettings {
     std::string losVerdict;       ///< last line-of-sight answer, shown in the palette
     Tool* previousTool = nullptr; ///< where the eyedropper returns
     MapOverlay overlay = MapOverlay::None;
-    std::size_t overlaySide = 0; ///< OOB index of the ZOI overlay
+    std::size_t overlaySide = 0;   ///< OOB index of the ZOI overlay
+    std::string overlayUnit;       ///< the unit whose movement range the overlay shows
+    bool overlayZoneStops = false; ///< the movement range stops in the set-up's enemy zones
 };
 
 } // namespace marengo::editor

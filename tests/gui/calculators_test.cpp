@@ -4,9 +4,14 @@
 #include "gui_support.hpp"
 
 #include "editor/ui/dialogs/calculator_dialog.hpp"
+#include "editor/ui/map_canvas.hpp"
+#include "editor/ui/tools/map_tool.hpp"
+#include "editor/ui/tools/unit_tool.hpp"
+#include "engine/edit/commands.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -91,4 +96,56 @@ TEST_CASE("carré values of a hex", "[gui][calculators]") {
     CHECK(shows(*village, "may form carré here: no\n  - a carré forms only in clear terrain, and "
                           "A0703 is not clear"));
     village->Destroy();
+}
+
+TEST_CASE("the movement range overlay gives the hexes marengo reach gives", "[gui][calculators]") {
+    // The same unit and scenario as tests/cli/reach.cmake: `marengo reach` gives 1/6e Léger
+    // (6 MP) at A0405 91 hexes; stopping in the Russian battalions' zones, 85, of which 7 end
+    // its move.
+    FrameFixture f;
+    REQUIRE(f.frame->openFile(movementData("charge-units.scenario.xml"), false));
+    pump(100);
+    editor::EditorContext& ctx = f.frame->context();
+    const Scenario& s = f.scenario();
+    CHECK(editor::units::movingUnitAt(ctx, s.map.find("A0405")) == "6l-1");
+    CHECK(editor::units::movingUnitAt(ctx, s.map.find("A0101")).empty());
+    auto count = [&](const char* key) {
+        const render::Overlay* o = f.canvas().overlay(key);
+        return o ? o->hexes.size() : 0;
+    };
+    auto has = [&](const char* key, const char* hex) {
+        const render::Overlay* o = f.canvas().overlay(key);
+        return o && std::find(o->hexes.begin(), o->hexes.end(), s.map.find(hex)) != o->hexes.end();
+    };
+
+    editor::units::showMovementRange(ctx, "6l-1", false);
+    CHECK(count("overlay-0") == 91);
+    CHECK(count("overlay-1") == 0);
+    CHECK(has("overlay-0", "A0601"));
+    CHECK(f.frame->GetStatusBar()
+              ->GetStatusText(editor::kStatusMessage)
+              .utf8_string()
+              .find("from A0405: 91 hexes") != std::string::npos);
+
+    editor::units::showMovementRange(ctx, "6l-1", true);
+    CHECK(count("overlay-0") + count("overlay-1") == 85);
+    CHECK(count("overlay-1") == 7);
+    CHECK(has("overlay-1", "A0503"));
+    CHECK_FALSE(has("overlay-0", "A0601"));
+    pump(100);
+    saveShot(grab(*f.frame), "editor-movement-range");
+
+    // It follows the unit when it moves, and ends with Clear Overlays.
+    Placement p = *s.findPlacement("6l-1");
+    p.hex = s.map.find("A0101");
+    REQUIRE(f.doc().execute(edit::updatePlacement(p, "Move Unit")));
+    editor::refreshMapOverlay(ctx);
+    CHECK(has("overlay-0", "A0101"));
+    CHECK(f.frame->GetStatusBar()
+              ->GetStatusText(editor::kStatusMessage)
+              .utf8_string()
+              .find("from A0101: ") != std::string::npos);
+    wxCommandEvent clear(wxEVT_MENU, editor::kIdOverlayClear);
+    f.frame->ProcessWindowEvent(clear);
+    CHECK(count("overlay-0") == 0);
 }

@@ -52,8 +52,16 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex);
 /// and selects them. Empty string, or why not.
 std::string deploy(EditorContext& ctx, const std::string& formation, HexId anchor, Facing facing,
                    edit::DeployLayout layout);
+/// The unit in `hex` whose movement range the right-click menu offers: a selected one that
+/// moves, else the first that moves (headquarters do not); empty when none.
+std::string movingUnitAt(EditorContext& ctx, HexId hex);
+/// Shows the movement range of `unit` as the map overlay (View > Overlays > Clear Overlays ends
+/// it), kept up to date while the document changes; with `zoneStops`, where the set-up's enemy
+/// zones of influence stop it.
+void showMovementRange(EditorContext& ctx, const std::string& unit, bool zoneStops);
 /// The map's right-click menu on a hex: "Melee odds against…" (the units in `hex` as
-/// defenders) and "Carré values", each opening a CalculatorDialog.
+/// defenders) and "Carré values", each opening a CalculatorDialog; "Movement Range" and
+/// "Movement Range, Stopping in Enemy Zones" of movingUnitAt(hex), by showMovementRange.
 void calculatorMenu(EditorContext& ctx, HexId hex);
 /// A short message in the status bar (and a beep when it is a refusal).
 void say(EditorContext& ctx, const wxString& text, bool refusal = false);
