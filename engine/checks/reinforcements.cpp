@@ -27,7 +27,9 @@ constexpr std::string_view kCitation = "Reinforcements (rule 44/45), La Bataille
 constexpr std::string_view kConnectedCitation =
     "assumed (an authoring check): no rule requires it; Reinforcements (rule 44/45), La Bataille "
     "de Friedland et Danzig 1809, Premier Rules of 2014, p.128, brings units onto the map; "
-    "movement costs of the rules profile's terrain effects chart";
+    "movement costs of the rules profile's terrain effects chart; with "
+    "reinforcement.connected-respects-zoi, Austerlitz 1805, Premier Rules (July 2016), rule 14, "
+    "Zone d'Influence";
 
 /// Index of a reinforcement of `s` (for the problem's location).
 int indexOf(const Scenario& s, const Reinforcement& r) {
@@ -613,44 +615,44 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
             if (!costs.canEnter(r.entry))
                 continue; // reinforcement.entry-passable reports it
             const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
-            if (connectedTo(costs, r.entry, field, key,
-                            &deadEnds.deadEnds(ctx, side, costs, std::cref(field)))) {
-                // With the enemy's set-up standing, the ground's route is not enough. A side
-                // that is not known has no enemy to tell apart. No dead ends here: the memo
-                // keeps regions by side, arm and mode and brings them up to date with terrain
-                // edits alone, so it knows neither the kind of mover nor the set-up, and a
-                // cut-off entry's message needs the blockers of its whole region, which a
-                // search stopping at known dead ends would not see. The witnesses are keyed by
-                // the kind of mover and re-verified against the barriers.
-                if (!standing || side.empty())
-                    continue;
-                auto e = enemies.find(side);
-                if (e == enemies.end())
-                    e = enemies.try_emplace(side, ctx, side, field).first;
-                for (const std::vector<const Unit*>& group : byZoneStopKind(m)) {
-                    const Unit& mover = *group.front();
-                    const movement::RouteBarriers& barriers = e->second.barriers(mover);
-                    WitnessCache::Key standingKey = key;
-                    standingKey.route = static_cast<int>(movement::zoneStopKindOf(mover)) + 1;
-                    std::vector<HexId> cut;
-                    if (connectedTo(costs, r.entry, field, standingKey, nullptr, &barriers, &cut))
-                        continue;
-                    out.push_back(cutOffByEnemy(s, c, r, side, m, group, field,
-                                                e->second.blockers(mover, cut)));
-                    out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
-                }
+            if (!connectedTo(costs, r.entry, field, key,
+                             &deadEnds.deadEnds(ctx, side, costs, std::cref(field)))) {
+                out.push_back(makeProblem(
+                    c,
+                    joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
+                        " cannot reach the battlefield: no passable route for " +
+                        std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
+                        " to " + field.description() +
+                        " (rivers without bridge or ford, prohibited terrain or hexsides cut it "
+                        "off; movement costs of the rules profile)",
+                    {r.entry}, idsOf(m.units)));
+                out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
                 continue;
             }
-            out.push_back(makeProblem(
-                c,
-                joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
-                    " cannot reach the battlefield: no passable route for " +
-                    std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
-                    " to " + field.description() +
-                    " (rivers without bridge or ford, prohibited terrain or hexsides cut it off; "
-                    "movement costs of the rules profile)",
-                {r.entry}, idsOf(m.units)));
-            out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
+            // With the enemy's set-up standing, the ground's route is not enough. A side that is
+            // not known has no enemy to tell apart. No dead ends here: the memo keeps regions by
+            // side, arm and mode and brings them up to date with terrain edits alone, so it
+            // knows neither the kind of mover nor the set-up, and a cut-off entry's message
+            // needs the blockers of its whole region, which a search stopping at known dead
+            // ends would not see. The witnesses are keyed by the kind of mover and re-verified
+            // against the barriers.
+            if (!standing || side.empty())
+                continue;
+            auto e = enemies.find(side);
+            if (e == enemies.end())
+                e = enemies.try_emplace(side, ctx, side, field).first;
+            for (const std::vector<const Unit*>& group : byZoneStopKind(m)) {
+                const Unit& mover = *group.front();
+                const movement::RouteBarriers& barriers = e->second.barriers(mover);
+                WitnessCache::Key standingKey = key;
+                standingKey.route = static_cast<int>(movement::zoneStopKindOf(mover)) + 1;
+                std::vector<HexId> cut;
+                if (connectedTo(costs, r.entry, field, standingKey, nullptr, &barriers, &cut))
+                    continue;
+                out.push_back(
+                    cutOffByEnemy(s, c, r, side, m, group, field, e->second.blockers(mover, cut)));
+                out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
+            }
         }
     }
 }
@@ -727,7 +729,9 @@ void addChecks(std::vector<CheckEntry>& out) {
          entryPassable},
         {{"reinforcement.connected",
           "arriving units can reach the battlefield (an objective or a set-up hex of their side) "
-          "over passable ground, per arm",
+          "over passable ground, per arm; with reinforcement.connected-respects-zoi, past the "
+          "set-up's enemy units (never into their hexes; their zones of influence when "
+          "zoi.move-zone-to-zone is 0)",
           S::Error, kConnectedCitation, R::Scenario},
          kOnTerrain | kOnUnits | kOnStructure,
          connected},

@@ -150,6 +150,11 @@ TEST_CASE("reinforcement.connected with the set-up standing: an enemy-held gap b
         REQUIRE(s.rules.set(params::zoiMoveZoneToZone, 0, "test"));
         CHECK(connected(s).size() == 4);
     }
+    SECTION("on, the enemy holding an objective: reaching it is reaching the battlefield") {
+        REQUIRE(s.rules.set(params::reinforcementConnectedRespectsZoi, 1, "test"));
+        s.objectives.push_back(Objective{s.map.find("A0506"), "Ford", 5, "French"});
+        CHECK(connected(s).empty());
+    }
     SECTION("on, the gap left open again: connected") {
         REQUIRE(s.rules.set(params::reinforcementConnectedRespectsZoi, 1, "test"));
         s.setup.back().hex = s.map.find("A1210");
