@@ -94,7 +94,6 @@ public:
         m_held[h] = true;
     }
     /// The stop hexes of the mover (nullptr: none). They must outlive the barriers.
-    const StopHexes* stops() const { return m_stops; }
     void setStops(const StopHexes* stops) { m_stops = stops; }
     /// True when the step from `from` into the adjacent `to` is refused.
     bool refuses(HexId from, HexId to) const {
