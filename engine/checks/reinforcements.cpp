@@ -2,6 +2,7 @@
 
 #include "engine/checks/check_helpers.hpp"
 #include "engine/movement/movement.hpp"
+#include "engine/movement/zones.hpp"
 #include "engine/rules/facing.hpp"
 #include "engine/rules/zoi.hpp"
 
@@ -26,7 +27,9 @@ constexpr std::string_view kCitation = "Reinforcements (rule 44/45), La Bataille
 constexpr std::string_view kConnectedCitation =
     "assumed (an authoring check): no rule requires it; Reinforcements (rule 44/45), La Bataille "
     "de Friedland et Danzig 1809, Premier Rules of 2014, p.128, brings units onto the map; "
-    "movement costs of the rules profile's terrain effects chart";
+    "movement costs of the rules profile's terrain effects chart; with "
+    "reinforcement.connected-respects-zoi, Austerlitz 1805, Premier Rules (July 2016), rule 14, "
+    "Zone d'Influence";
 
 /// Index of a reinforcement of `s` (for the problem's location).
 int indexOf(const Scenario& s, const Reinforcement& r) {
@@ -37,10 +40,8 @@ int indexOf(const Scenario& s, const Reinforcement& r) {
 /// reinforcement held back longer than that is an authoring error either way).
 constexpr int kMaxShiftTurns = 10;
 
-std::string joinNames(const std::vector<const Unit*>& units) {
-    std::vector<std::string> names;
-    for (const Unit* u : units)
-        names.push_back(u->name.empty() ? u->id : u->name);
+/// "A", "A and B", "A, B and C", "A, B, C and 2 more".
+std::string joinList(const std::vector<std::string>& names) {
     std::string out;
     const std::size_t shown = std::min<std::size_t>(names.size(), 3);
     for (std::size_t i = 0; i < shown; ++i) {
@@ -51,6 +52,13 @@ std::string joinNames(const std::vector<const Unit*>& units) {
     if (names.size() > shown)
         out += " and " + std::to_string(names.size() - shown) + " more";
     return out;
+}
+
+std::string joinNames(const std::vector<const Unit*>& units) {
+    std::vector<std::string> names;
+    for (const Unit* u : units)
+        names.push_back(u->name.empty() ? u->id : u->name);
+    return joinList(names);
 }
 
 /// "the French reinforcements of 10:00 at A0101"
@@ -187,15 +195,21 @@ private:
 /// the current scenario before it is trusted (every step still passable, its last hex still
 /// on the battlefield), so it can only save work, never change an answer: after a terrain edit
 /// the incremental validator re-runs this check in O(path length) unless the edit broke the
-/// path. Keyed by map, entry, arm, mode and side; bounded.
+/// path. Keyed by map, entry, arm, mode, side and route: the ground alone, or the enemy's
+/// set-up standing for one kind of mover (reinforcement.connected-respects-zoi), whose witnesses
+/// are also re-verified against the set-up's barriers (a unit moved since may block them);
+/// bounded.
 class WitnessCache {
 public:
+    /// The route of a key: the ground alone, else the ZoneStopKind of the movers + 1.
+    static constexpr int kGround = 0;
     struct Key {
         std::uintptr_t map = 0;
         HexId entry = kNoHex;
         MoveArm arm = MoveArm::Infantry;
         MoveMode mode = MoveMode::Normal;
         std::string side;
+        int route = kGround;
         friend bool operator==(const Key&, const Key&) = default;
     };
 
@@ -218,7 +232,8 @@ private:
             std::size_t h = std::hash<std::string>()(k.side);
             for (std::size_t v :
                  {static_cast<std::size_t>(k.map), static_cast<std::size_t>(k.entry),
-                  static_cast<std::size_t>(k.arm), static_cast<std::size_t>(k.mode)})
+                  static_cast<std::size_t>(k.arm), static_cast<std::size_t>(k.mode),
+                  static_cast<std::size_t>(k.route)})
                 h = h * 1000003u ^ v;
             return h;
         }
@@ -233,19 +248,126 @@ WitnessCache& witnesses() {
     return cache;
 }
 
+/// True when a route leads from the entry to the battlefield: over the ground alone
+/// (`barriers` null), or past the enemy's set-up; then, when there is none, `cut` receives the
+/// hexes whose refusal cut it off (movement::pathToNearest).
 bool connectedTo(const CostTable& costs, HexId entry, const Battlefield& field,
-                 const WitnessCache::Key& key, movement::DeadEnds& deadEnds) {
+                 const WitnessCache::Key& key, movement::DeadEnds* deadEnds,
+                 const movement::RouteBarriers* barriers = nullptr,
+                 std::vector<HexId>* cut = nullptr) {
     const bool witnessed = witnesses().check(key, [&](const std::vector<HexId>& w) {
         return !w.empty() && w.front() == entry && field(w.back()) &&
-               movement::pathCost(costs, w).has_value();
+               movement::pathCost(costs, w).has_value() && (!barriers || barriers->allows(w));
     });
     if (witnessed)
         return true;
-    auto path = movement::pathToNearest(costs, entry, std::cref(field), &deadEnds);
+    auto path = movement::pathToNearest(costs, entry, std::cref(field), deadEnds, barriers, cut);
     if (!path)
         return false;
     witnesses().put(key, std::move(*path));
     return true;
+}
+
+// ---- the enemy's set-up standing (reinforcement.connected-respects-zoi) ---------------------
+
+/// The barriers the enemy's set-up puts on the routes of one side's reinforcements (Austerlitz
+/// 1805, Premier Rules (July 2016), rule 14, Zone d'Influence; movement::RouteBarriers): hexes
+/// an enemy combat unit holds, and per kind of mover (movement::ZoneStopKind) the enemy zones
+/// that stop it. A held hex that is itself part of the battlefield (an objective the enemy
+/// holds; any set-up hex when the side sets up nothing) stays a target: reaching the enemy
+/// there is reaching the battlefield.
+class EnemyStanding {
+public:
+    EnemyStanding(const CheckContext& ctx, const std::string& side, const Battlefield& field)
+        : m_ctx(&ctx), m_side(side) {
+        const Map& map = ctx.map();
+        for (const Occupant& o : ctx.occupants())
+            if (enemy(o))
+                for (HexId h : {o.placement->hex, o.placement->second})
+                    if (map.onMap(h) && !field(h))
+                        m_held.hold(h, map.gridSize());
+    }
+
+    /// The barriers for movers of `mover`'s kind, built on first use.
+    const movement::RouteBarriers& barriers(const Unit& mover) { return route(mover).barriers; }
+
+    /// The enemy units that hold the cut hexes and those whose zones cover them, as
+    /// "A (Russian, A0806)" in order of the hexes, and their ids.
+    struct Blockers {
+        std::vector<std::string> holding, covering, ids;
+    };
+    Blockers blockers(const Unit& mover, const std::vector<HexId>& cut) {
+        const Route& r = route(mover);
+        Blockers out;
+        // A unit may be named in both lists (its hex, its zone), once in each: a two-hex line
+        // is one placement in two hexes.
+        std::vector<const Placement*> holding, covering;
+        auto note = [&](const Occupant& o, std::vector<std::string>& list,
+                        std::vector<const Placement*>& seen) {
+            if (std::find(seen.begin(), seen.end(), o.placement) != seen.end())
+                return;
+            seen.push_back(o.placement);
+            if (std::find(out.ids.begin(), out.ids.end(), o.unit->id) == out.ids.end())
+                out.ids.push_back(o.unit->id);
+            list.push_back(checks::nameOf(o) + " (" + o.oob->side + ", " +
+                           checks::hexesOf(m_ctx->map(), *o.placement) + ")");
+        };
+        for (HexId h : cut) {
+            if (r.barriers.held(h)) {
+                for (const Occupant& o : m_ctx->at(h))
+                    if (enemy(o))
+                        note(o, out.holding, holding);
+            } else {
+                for (const Occupant* o : r.zones.who(h))
+                    note(*o, out.covering, covering);
+            }
+        }
+        return out;
+    }
+
+private:
+    struct Route {
+        Route(const CheckContext& ctx, const Unit& mover, const std::string& side,
+              const movement::RouteBarriers& held)
+            : zones(ctx, mover, side), barriers(held) {
+            barriers.setStops(&zones.hexes());
+        }
+        Route(const Route&) = delete; // the barriers point into the zones
+        Route& operator=(const Route&) = delete;
+        movement::ZoneStops zones;
+        movement::RouteBarriers barriers;
+    };
+
+    bool enemy(const Occupant& o) const { return o.combat && o.oob && o.oob->side != m_side; }
+    Route& route(const Unit& mover) {
+        auto& slot = m_routes[static_cast<std::size_t>(movement::zoneStopKindOf(mover))];
+        if (!slot)
+            slot.emplace(*m_ctx, mover, m_side, m_held);
+        return *slot;
+    }
+
+    const CheckContext* m_ctx;
+    std::string m_side;
+    movement::RouteBarriers m_held;
+    std::array<std::optional<Route>, 3> m_routes;
+};
+
+/// The movers of a group split by the enemy zones that stop them (an artillery group may mix
+/// foot and horse batteries), in order of first appearance.
+std::vector<std::vector<const Unit*>> byZoneStopKind(const Movers& m) {
+    std::vector<std::vector<const Unit*>> out;
+    std::vector<movement::ZoneStopKind> kinds;
+    for (const Unit* u : m.units) {
+        const movement::ZoneStopKind k = movement::zoneStopKindOf(*u);
+        auto it = std::find(kinds.begin(), kinds.end(), k);
+        if (it == kinds.end()) {
+            kinds.push_back(k);
+            out.emplace_back();
+            it = kinds.end() - 1;
+        }
+        out[static_cast<std::size_t>(it - kinds.begin())].push_back(u);
+    }
+    return out;
 }
 
 // ---- zones of influence at set-up (mirrors ZoiMap, computed only where asked) ----------------
@@ -438,10 +560,41 @@ void entryPassable(const CheckContext& ctx, const CheckInfo& c, std::vector<Prob
     }
 }
 
+/// The problem of movers that the ground lets through and the enemy's set-up cuts off.
+Problem cutOffByEnemy(const Scenario& s, const CheckInfo& c, const Reinforcement& r,
+                      const std::string& side, const Movers& m,
+                      const std::vector<const Unit*>& group, const Battlefield& field,
+                      const EnemyStanding::Blockers& b) {
+    std::string by;
+    if (!b.holding.empty())
+        by = "the hexes held by " + joinList(b.holding);
+    if (!b.covering.empty())
+        by += (by.empty() ? "" : " and ") + std::string("the zones of influence of ") +
+              joinList(b.covering);
+    std::string why = "an enemy-held hex is never entered";
+    if (!b.covering.empty())
+        why += "; a unit that enters an enemy zone stops there and leaves it at the start of its "
+               "next movement, and with zoi.move-zone-to-zone = 0 not straight into another hex "
+               "of a zone that stops it";
+    std::vector<std::string> units = idsOf(group);
+    units.insert(units.end(), b.ids.begin(), b.ids.end());
+    return makeProblem(
+        c,
+        joinNames(group) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
+            " cannot reach the battlefield past the enemy's set-up: the ground leads from " +
+            s.map.label(r.entry) + " to " + field.description() + ", but " + by +
+            " cut off every route for " + std::string(movement::toString(m.arm)) + " (" + why +
+            ": Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence; the rules "
+            "profile's reinforcement.connected-respects-zoi is 1)",
+        {r.entry}, std::move(units));
+}
+
 void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
     const Scenario& s = ctx.scenario();
     const auto mapKey = reinterpret_cast<std::uintptr_t>(&s.map);
-    std::map<std::string, Battlefield> fields; // one per side
+    const bool standing = s.rules.get(params::reinforcementConnectedRespectsZoi);
+    std::map<std::string, Battlefield> fields;    // one per side
+    std::map<std::string, EnemyStanding> enemies; // one per side, when `standing`
     // Regions failed searches explored, per side (its battlefield), arm and mode: each cut-off
     // region is explored once, however many entries lie in it, and kept for the next run on
     // this context (terrain edits keep the context).
@@ -462,19 +615,44 @@ void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
             if (!costs.canEnter(r.entry))
                 continue; // reinforcement.entry-passable reports it
             const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
-            if (connectedTo(costs, r.entry, field, key,
-                            deadEnds.deadEnds(ctx, side, costs, std::cref(field))))
+            if (!connectedTo(costs, r.entry, field, key,
+                             &deadEnds.deadEnds(ctx, side, costs, std::cref(field)))) {
+                out.push_back(makeProblem(
+                    c,
+                    joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
+                        " cannot reach the battlefield: no passable route for " +
+                        std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
+                        " to " + field.description() +
+                        " (rivers without bridge or ford, prohibited terrain or hexsides cut it "
+                        "off; movement costs of the rules profile)",
+                    {r.entry}, idsOf(m.units)));
+                out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
                 continue;
-            out.push_back(makeProblem(
-                c,
-                joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
-                    " cannot reach the battlefield: no passable route for " +
-                    std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
-                    " to " + field.description() +
-                    " (rivers without bridge or ford, prohibited terrain or hexsides cut it off; "
-                    "movement costs of the rules profile)",
-                {r.entry}, idsOf(m.units)));
-            out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
+            }
+            // With the enemy's set-up standing, the ground's route is not enough. A side that is
+            // not known has no enemy to tell apart. No dead ends here: the memo keeps regions by
+            // side, arm and mode and brings them up to date with terrain edits alone, so it
+            // knows neither the kind of mover nor the set-up, and a cut-off entry's message
+            // needs the blockers of its whole region, which a search stopping at known dead
+            // ends would not see. The witnesses are keyed by the kind of mover and re-verified
+            // against the barriers.
+            if (!standing || side.empty())
+                continue;
+            auto e = enemies.find(side);
+            if (e == enemies.end())
+                e = enemies.try_emplace(side, ctx, side, field).first;
+            for (const std::vector<const Unit*>& group : byZoneStopKind(m)) {
+                const Unit& mover = *group.front();
+                const movement::RouteBarriers& barriers = e->second.barriers(mover);
+                WitnessCache::Key standingKey = key;
+                standingKey.route = static_cast<int>(movement::zoneStopKindOf(mover)) + 1;
+                std::vector<HexId> cut;
+                if (connectedTo(costs, r.entry, field, standingKey, nullptr, &barriers, &cut))
+                    continue;
+                out.push_back(
+                    cutOffByEnemy(s, c, r, side, m, group, field, e->second.blockers(mover, cut)));
+                out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
+            }
         }
     }
 }
@@ -551,7 +729,9 @@ void addChecks(std::vector<CheckEntry>& out) {
          entryPassable},
         {{"reinforcement.connected",
           "arriving units can reach the battlefield (an objective or a set-up hex of their side) "
-          "over passable ground, per arm",
+          "over passable ground, per arm; with reinforcement.connected-respects-zoi, past the "
+          "set-up's enemy units (never into their hexes; their zones of influence when "
+          "zoi.move-zone-to-zone is 0)",
           S::Error, kConnectedCitation, R::Scenario},
          kOnTerrain | kOnUnits | kOnStructure,
          connected},

@@ -9,6 +9,15 @@
 // set-up hex. A scenario with neither objectives nor set-up has no battlefield to reach and
 // the check stays silent. Each arm (and road march) is checked on its own: artillery that
 // cannot leave a wooded entry except by road is reported even when its infantry can.
+//
+// With the rules profile's reinforcement.connected-respects-zoi (0 in every shipped profile,
+// assumed: the set-up need not still stand when a reinforcement arrives hours later), the route
+// must also pass the set-up's enemy units (Austerlitz 1805, Premier Rules (July 2016), rule 14,
+// Zone d'Influence): it never enters a hex an enemy combat unit holds, and it spans several
+// movements, so a unit that enters an enemy zone stops there and leaves it at the start of its
+// next one: zones cut it only when zoi.move-zone-to-zone is 0 (no step from a zone hex straight
+// into another). Which zones stop a mover is movement::zoneStopKindOf's answer, so one arm's
+// movers are checked per kind (foot and horse batteries apart).
 #include "engine/checks/registry.hpp"
 #include "engine/movement/costs.hpp"
 

@@ -29,7 +29,8 @@
 //                  no path through outside hexes can be cheaper (every hex of such a path
 //                  before the exit would have been popped first), so the path is optimal.
 //   pathToNearest: breadth-first from radius 32, stopping at the first target discovered;
-//                  known dead ends (DeadEnds) are not entered.
+//                  known dead ends (DeadEnds) are not entered, nor are steps the enemy's
+//                  set-up refuses (RouteBarriers), which the graph notes for the answer.
 
 namespace marengo::movement {
 
@@ -205,17 +206,30 @@ std::optional<Path> findPath(const CostTable& costs, HexId from, HexId to, const
     }
 }
 
+bool RouteBarriers::allows(std::span<const HexId> path) const {
+    for (std::size_t i = 1; i < path.size(); ++i)
+        if (refuses(path[i - 1], path[i]))
+            return false;
+    return true;
+}
+
 std::optional<std::vector<HexId>> pathToNearest(const CostTable& costs, HexId from,
                                                 const std::function<bool(HexId)>& isTarget,
-                                                DeadEnds* deadEnds) {
+                                                DeadEnds* deadEnds, const RouteBarriers* barriers,
+                                                std::vector<HexId>* cut) {
     const Map& map = costs.map();
+    if (cut)
+        cut->clear();
     if (!map.onMap(from) || (deadEnds && deadEnds->contains(from)))
         return std::nullopt;
     int radius = 32;
     std::vector<Vertex> pred, explored;
+    std::vector<HexId> refused;
     for (;;) {
         MovementGraph g(costs, Window::around(map, from, radius));
         g.setDeadEnds(deadEnds);
+        refused.clear();
+        g.setBarriers(barriers, cut ? &refused : nullptr);
         const std::size_t n = g.vertexCount();
         pred.resize(n);
         explored.clear();
@@ -234,6 +248,11 @@ std::optional<std::vector<HexId>> pathToNearest(const CostTable& costs, HexId fr
             if (deadEnds)
                 for (Vertex v : explored)
                     deadEnds->add(g.hexOf(v), map.gridSize());
+            if (cut) {
+                std::sort(refused.begin(), refused.end());
+                refused.erase(std::unique(refused.begin(), refused.end()), refused.end());
+                *cut = std::move(refused);
+            }
             return std::nullopt;
         }
         radius = grow(radius);

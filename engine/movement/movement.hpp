@@ -78,14 +78,50 @@ private:
     std::vector<bool> m_dead;
 };
 
+/// What the enemy's set-up does to a route that spans several movements (reinforcement
+/// connectivity with the set-up standing; Austerlitz 1805, Premier Rules (July 2016), rule 14,
+/// Zone d'Influence). The route never enters a held hex (one an enemy combat unit stands in).
+/// It stops on entering a stop hex and leaves it at the start of its next movement, so stop
+/// hexes cut it only when they refuse zone-to-zone moves: then no step goes from one stop hex
+/// straight into another. Each rule bears on one step alone, so a search over hexes (no state
+/// beyond the hex) answers it.
+class RouteBarriers {
+public:
+    bool held(HexId h) const { return h < m_held.size() && m_held[h]; }
+    void hold(HexId h, std::size_t gridSize) {
+        if (m_held.size() < gridSize)
+            m_held.resize(gridSize, false);
+        m_held[h] = true;
+    }
+    /// The stop hexes of the mover (nullptr: none). They must outlive the barriers.
+    void setStops(const StopHexes* stops) { m_stops = stops; }
+    /// True when the step from `from` into the adjacent `to` is refused.
+    bool refuses(HexId from, HexId to) const {
+        return held(to) || (m_stops && !m_stops->zoneToZone() && m_stops->contains(from) &&
+                            m_stops->contains(to));
+    }
+    /// True when no step of the path (consecutive hexes) is refused.
+    bool allows(std::span<const HexId> path) const;
+
+private:
+    std::vector<bool> m_held;
+    const StopHexes* m_stops = nullptr;
+};
+
 /// The fewest-steps path from `from` to the nearest hex for which `isTarget` holds, moving
 /// only by passable steps (costs are not summed: this answers "can it get there at all"), or
 /// nullopt when no target is reachable. Stops as soon as a target is found. `from` counts when
 /// it is a target itself (the path is then that one hex). With `deadEnds`, the search does not
-/// enter hexes known to be dead ends, and a failed search adds every hex it explored.
+/// enter hexes known to be dead ends, and a failed search adds every hex it explored (dead ends
+/// are only valid for searches with the same barriers). With `barriers`, the steps they refuse
+/// are not taken (`from` itself may be held: the route starts there); when no target is
+/// reachable, `cut` receives the hexes, ascending, that a passable step out of the explored
+/// hexes would have entered but the barriers refused (it is cleared otherwise).
 std::optional<std::vector<HexId>> pathToNearest(const CostTable& costs, HexId from,
                                                 const std::function<bool(HexId)>& isTarget,
-                                                DeadEnds* deadEnds = nullptr);
+                                                DeadEnds* deadEnds = nullptr,
+                                                const RouteBarriers* barriers = nullptr,
+                                                std::vector<HexId>* cut = nullptr);
 
 /// The cost of walking a path (consecutive hexes adjacent; the first is not paid), or nullopt
 /// when two hexes are not adjacent or a step is refused.

@@ -113,6 +113,12 @@ public:
         m_stops = stops;
         m_start = start;
     }
+    /// Leaves out the steps the barriers refuse (nullptr: none), and appends the hex each such
+    /// passable step would have entered to `refused` (when given). Both must outlive the graph.
+    void setBarriers(const RouteBarriers* barriers, std::vector<HexId>* refused) {
+        m_barriers = barriers;
+        m_refused = refused;
+    }
 
 private:
     friend class OutEdgeIterator;
@@ -121,6 +127,8 @@ private:
     const DeadEnds* m_dead = nullptr;
     const StopHexes* m_stops = nullptr;
     HexId m_start = kNoHex;
+    const RouteBarriers* m_barriers = nullptr;
+    std::vector<HexId>* m_refused = nullptr;
     mutable bool m_clipped = false;
 };
 
@@ -178,6 +186,11 @@ private:
             const StepCost c = m_g->m_costs->step(m_hex, s, nh);
             if (!c.passable())
                 continue;
+            if (m_g->m_barriers && m_g->m_barriers->refuses(m_hex, nh)) {
+                if (m_g->m_refused)
+                    m_g->m_refused->push_back(nh);
+                continue;
+            }
             if (!m_g->m_window.contains(n)) {
                 m_g->m_clipped = true;
                 continue;

@@ -327,6 +327,78 @@ TEST_CASE("pathToNearest stops at the nearest target and reports none when cut o
     CHECK(pathToNearest(art, from, [&](HexId h) { return h == from; })->size() == 1);
 }
 
+TEST_CASE("pathToNearest with route barriers: held hexes are never entered, zones cut only "
+          "zone to zone") {
+    // A route over several movements past the enemy's set-up (Austerlitz 1805, Premier Rules
+    // (July 2016), rule 14, Zone d'Influence): a stop hex is entered, and left at the start of
+    // the next movement.
+    Map map = makeMap(7, 7);
+    RulesProfile p = makeProfile();
+    const CostTable inf(map, p, MoveArm::Infantry);
+    const HexId from = at(map, "A0407");
+    const HexId target = at(map, "A0401");
+    auto isTarget = [&](HexId h) { return h == target; };
+    std::vector<HexId> row4, row3; // every path north crosses each row
+    for (int col = 0; col < 7; ++col) {
+        row4.push_back(map.id({col, 3}));
+        row3.push_back(map.id({col, 2}));
+    }
+    std::sort(row4.begin(), row4.end());
+    std::sort(row3.begin(), row3.end());
+    std::vector<HexId> cut{from};
+
+    SECTION("a row of held hexes cuts it off; the cut is that row") {
+        RouteBarriers barriers;
+        for (HexId h : row4)
+            barriers.hold(h, map.gridSize());
+        CHECK(pathToNearest(inf, from, isTarget));
+        CHECK_FALSE(pathToNearest(inf, from, isTarget, nullptr, &barriers, &cut));
+        CHECK(cut == row4);
+        // One hex freed: the route goes through it, and the barriers allow the path.
+        RouteBarriers gap;
+        for (HexId h : row4)
+            if (h != at(map, "A0104"))
+                gap.hold(h, map.gridSize());
+        const auto path = pathToNearest(inf, from, isTarget, nullptr, &gap, &cut);
+        REQUIRE(path);
+        CHECK(cut.empty());
+        CHECK(std::find(path->begin(), path->end(), at(map, "A0104")) != path->end());
+        CHECK(gap.allows(*path));
+        CHECK_FALSE(barriers.allows(*path));
+        // A route may start in a held hex (the caller decides what that means).
+        CHECK(pathToNearest(inf, at(map, "A0404"), isTarget, nullptr, &barriers));
+    }
+    SECTION("two rows of stop hexes: passed over two movements, cut when zone to zone is refused") {
+        StopHexes stops;
+        for (HexId h : row4)
+            stops.add(h, map.gridSize());
+        for (HexId h : row3)
+            stops.add(h, map.gridSize());
+        RouteBarriers barriers;
+        barriers.setStops(&stops);
+        const auto path = pathToNearest(inf, from, isTarget, nullptr, &barriers, &cut);
+        REQUIRE(path);
+        CHECK(cut.empty());
+        CHECK(barriers.allows(*path));
+        stops.setZoneToZone(false);
+        CHECK_FALSE(barriers.allows(*path));
+        CHECK_FALSE(pathToNearest(inf, from, isTarget, nullptr, &barriers, &cut));
+        // Refused: the steps north into the second row, and those along the first.
+        std::vector<HexId> both = row3;
+        both.insert(both.end(), row4.begin(), row4.end());
+        std::sort(both.begin(), both.end());
+        CHECK(cut == both);
+        // One row alone is entered from outside and left into open ground: no cut.
+        StopHexes one;
+        for (HexId h : row4)
+            one.add(h, map.gridSize());
+        one.setZoneToZone(false);
+        RouteBarriers single;
+        single.setStops(&one);
+        CHECK(pathToNearest(inf, from, isTarget, nullptr, &single));
+    }
+}
+
 TEST_CASE("windowed searches agree with a whole-map Dijkstra on random maps") {
     std::mt19937 rng(2024);
     auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
