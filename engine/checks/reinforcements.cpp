@@ -571,11 +571,14 @@ Problem cutOffByEnemy(const Scenario& s, const CheckInfo& c, const Reinforcement
     if (!b.covering.empty())
         by += (by.empty() ? "" : " and ") + std::string("the zones of influence of ") +
               joinList(b.covering);
-    std::string why = "an enemy-held hex is never entered";
+    // Rule 14 says what zones do; that no route enters an enemy's hex is our assumption.
+    std::string why = "an enemy-held hex is never entered, assumed: a unit enters an enemy's hex "
+                      "only by assault";
     if (!b.covering.empty())
         why += "; a unit that enters an enemy zone stops there and leaves it at the start of its "
                "next movement, and with zoi.move-zone-to-zone = 0 not straight into another hex "
-               "of a zone that stops it";
+               "of a zone that stops it: Austerlitz 1805, Premier Rules (July 2016), rule 14, "
+               "Zone d'Influence";
     std::vector<std::string> units = idsOf(group);
     units.insert(units.end(), b.ids.begin(), b.ids.end());
     return makeProblem(
@@ -584,8 +587,7 @@ Problem cutOffByEnemy(const Scenario& s, const CheckInfo& c, const Reinforcement
             " cannot reach the battlefield past the enemy's set-up: the ground leads from " +
             s.map.label(r.entry) + " to " + field.description() + ", but " + by +
             " cut off every route for " + std::string(movement::toString(m.arm)) + " (" + why +
-            ": Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone d'Influence; the rules "
-            "profile's reinforcement.connected-respects-zoi is 1)",
+            "; the rules profile's reinforcement.connected-respects-zoi is 1)",
         {r.entry}, std::move(units));
 }
 

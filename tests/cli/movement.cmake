@@ -92,7 +92,7 @@ marengo_cli_test(reinforcements-walled-off EXIT 0 ARGS validate ${mv}/walled.sce
                  --only reinforcement.connected EXPECT ": 0 problem\\(s\\), valid")
 marengo_cli_test(reinforcements-walled-standing EXIT 1
                  ARGS validate ${mv}/walled-standing.scenario.xml --only reinforcement.connected
-                 EXPECT "walled-standing.scenario.xml:[0-9]+:[0-9]+: error: 1/6e Léger \\(infantry\\) of the French reinforcements of 09:20 at A0101 cannot reach the battlefield past the enemy's set-up: the ground leads from A0101 to any French set-up hex, but the hexes held by 1/Moscow \\(Russian, A0201\\) and 2/Moscow \\(Russian, A0102\\) cut off every route for infantry .*rule 14, Zone d'Influence.*reinforcement.connected-respects-zoi is 1\\).*\\[reinforcement.connected\\]")
+                 EXPECT "walled-standing.scenario.xml:[0-9]+:[0-9]+: error: 1/6e Léger \\(infantry\\) of the French reinforcements of 09:20 at A0101 cannot reach the battlefield past the enemy's set-up: the ground leads from A0101 to any French set-up hex, but the hexes held by 1/Moscow \\(Russian, A0201\\) and 2/Moscow \\(Russian, A0102\\) cut off every route for infantry \\(an enemy-held hex is never entered, assumed: a unit enters an enemy's hex only by assault; the rules profile's reinforcement.connected-respects-zoi is 1\\) \\[reinforcement.connected\\]")
 marengo_cli_test(checks-list-reinforcements EXIT 0 ARGS checks
                  EXPECT "reinforcement.entry-edge.*reinforcement.entry-passable.*reinforcement.connected.*reinforcement.entry-zoi")
 

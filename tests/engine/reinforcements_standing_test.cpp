@@ -137,8 +137,8 @@ TEST_CASE("reinforcement.connected with the set-up standing: an enemy-held gap b
               "The fbn2 (infantry) of the French reinforcements of 10:00 at A0106 cannot reach "
               "the battlefield past the enemy's set-up: the ground leads from A0106 to any "
               "French set-up hex, but the hexes held by The rbn1 (Russian, A0506) cut off "
-              "every route for infantry (an enemy-held hex is never entered: Austerlitz 1805, "
-              "Premier Rules (July 2016), rule 14, Zone d'Influence; the rules profile's "
+              "every route for infantry (an enemy-held hex is never entered, assumed: a unit "
+              "enters an enemy's hex only by assault; the rules profile's "
               "reinforcement.connected-respects-zoi is 1)");
         CHECK(ps[0].hexes == std::vector<HexId>{s.map.find("A0106")});
         CHECK(ps[0].severity == Severity::Error);
@@ -193,7 +193,8 @@ TEST_CASE("reinforcement.connected with the set-up standing: infantry zones stop
               "the battlefield past the enemy's set-up: the ground leads from A0106 to any "
               "French set-up hex, but the hexes held by The rbn1 (Russian, A0406) and the zones "
               "of influence of The rbn1 (Russian, A0406) cut off every route for infantry (an "
-              "enemy-held hex is never entered; a unit that enters an enemy zone stops there "
+              "enemy-held hex is never entered, assumed: a unit enters an enemy's hex only by "
+              "assault; a unit that enters an enemy zone stops there "
               "and leaves it at the start of its next movement, and with zoi.move-zone-to-zone "
               "= 0 not straight into another hex of a zone that stops it: Austerlitz 1805, "
               "Premier Rules (July 2016), rule 14, Zone d'Influence; the rules profile's "
