@@ -1,11 +1,13 @@
 // reinforcement.connected with the enemy's set-up standing (the rules profile's
 // reinforcement.connected-respects-zoi; Austerlitz 1805, Premier Rules (July 2016), rule 14, Zone
-// d'Influence): an enemy-held hex is never entered, and a unit that enters an enemy zone stops
-// there and leaves it at the start of its next movement, so zones cut a route only when
-// zoi.move-zone-to-zone is 0. Infantry and foot artillery stop in every enemy zone, cavalry and
-// horse artillery only in the zones of enemy cavalry.
+// d'Influence): an enemy-held hex is never entered (assumed: a unit enters one only by assault),
+// and a unit that enters an enemy zone stops there and leaves it at the start of its next movement,
+// so zones cut a route only when zoi.move-zone-to-zone is 0. Infantry and foot artillery stop in
+// every enemy zone, cavalry and horse artillery only in the zones of enemy cavalry.
 #include "engine/checks/checks.hpp"
 #include "engine/checks/reinforcements.hpp"
+
+#include "reinforcements_fixtures.hpp"
 
 #include <catch2/catch.hpp>
 
@@ -17,23 +19,7 @@ namespace {
 
 constexpr TerrainId kLake = 1;
 
-Unit makeUnit(std::string id, Echelon e, Arm arm, std::string parent, int increments = 0,
-              ArtilleryType artillery = ArtilleryType::Foot) {
-    Unit u;
-    u.id = id;
-    u.name = "The " + id;
-    u.echelon = e;
-    u.arm = arm;
-    u.parent = std::move(parent);
-    u.increments = increments;
-    if (increments > 0) {
-        u.morale = 43;
-        u.movement = arm == Arm::Cavalry ? 14 : 6;
-    }
-    if (arm == Arm::Artillery)
-        u.artillery = artillery;
-    return u;
-}
+using reinforcements_test::makeUnit;
 
 Placement place(const Scenario& s, const char* unit, const char* hex, Formation f, HexSide facing) {
     Placement p;

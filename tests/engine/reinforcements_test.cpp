@@ -6,6 +6,8 @@
 #include "engine/checks/reinforcements.hpp"
 #include "engine/checks/validator.hpp"
 
+#include "reinforcements_fixtures.hpp"
+
 #include <catch2/catch.hpp>
 
 #include <random>
@@ -18,22 +20,7 @@ constexpr TerrainId kClear = 0;
 constexpr TerrainId kWoods = 1;
 constexpr TerrainId kMarsh = 2;
 
-Unit makeUnit(std::string id, Echelon e, Arm arm, std::string parent, int increments = 0) {
-    Unit u;
-    u.id = id;
-    u.name = "The " + id;
-    u.echelon = e;
-    u.arm = arm;
-    u.parent = std::move(parent);
-    u.increments = increments;
-    if (increments > 0) {
-        u.morale = 43;
-        u.movement = arm == Arm::Cavalry ? 14 : 6;
-    }
-    if (arm == Arm::Artillery)
-        u.artillery = ArtilleryType::Foot;
-    return u;
-}
+using reinforcements_test::makeUnit;
 
 /// 16 x 12 clear map; French infantry set up at A0806, a French battalion, battery and cavalry
 /// regiment arriving at 10:00 at A0106 on the west edge; a Russian army with a battalion at

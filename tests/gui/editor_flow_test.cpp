@@ -11,9 +11,9 @@
 #include "formats/formats.hpp"
 
 #include <wx/dnd.h>
-#include <wx/propgrid/propgrid.h>
 #include <wx/modalhook.h>
 #include <wx/msgdlg.h>
+#include <wx/propgrid/propgrid.h>
 #include <wx/testing.h>
 
 #include <catch2/catch.hpp>
