@@ -70,6 +70,18 @@ void Document::redo() {
     m_undo.push_back(revert(s));
 }
 
+const std::string& Document::stepName(std::size_t i) const {
+    return i < m_undo.size() ? m_undo[i].name
+                             : m_redo[m_redo.size() - 1 - (i - m_undo.size())].name;
+}
+
+void Document::goToDepth(std::size_t depth) {
+    while (canUndo() && m_undo.size() > depth)
+        undo();
+    while (canRedo() && m_undo.size() < depth)
+        redo();
+}
+
 void Document::beginGroup(std::string name) {
     m_group.push_back(Step{std::move(name), {}});
 }

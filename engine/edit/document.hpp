@@ -30,6 +30,17 @@ public:
     void undo();
     void redo();
 
+    /// The history as a list of steps, oldest first: the first `undoDepth()` are done (the last
+    /// of them is what undo would revert), the rest are undone and can be redone, the next redo
+    /// first. A history pane shows it (Tiled's undo view).
+    std::size_t undoDepth() const { return m_undo.size(); }
+    std::size_t historySize() const { return m_undo.size() + m_redo.size(); }
+    /// Name of step `i` of the history (i < historySize()).
+    const std::string& stepName(std::size_t i) const;
+    /// Undoes or redoes until exactly the first `depth` steps of the history are done (clamped
+    /// to the history); nothing while a group is open. Listeners hear each step.
+    void goToDepth(std::size_t depth);
+
     /// Starts a group (a brush stroke, a drag): every command executed until endGroup() is
     /// undone as one step named `name`. Listeners are still told after each command.
     void beginGroup(std::string name);

@@ -213,6 +213,44 @@ TEST_CASE("document undo and redo with names, groups and the modified counter") 
     CHECK(doc.modified());
 }
 
+TEST_CASE("the history lists every step and goes back or forward to any of them") {
+    Document doc(sample());
+    const Scenario original = doc.scenario();
+    const HexId a = doc.scenario().map.find("A0101");
+    REQUIRE(doc.execute(paintTerrain({{a, 1}})));
+    const Scenario painted = doc.scenario();
+    REQUIRE(doc.execute(setElevation({{a, 2}})));
+    const Scenario raised = doc.scenario();
+    REQUIRE(doc.execute(setElevation({{a, 3}})));
+    const Scenario top = doc.scenario();
+    REQUIRE(doc.historySize() == 3);
+    CHECK(doc.undoDepth() == 3);
+    CHECK(doc.stepName(0) == "Paint Terrain");
+    CHECK(doc.stepName(2) == "Set Elevation");
+
+    doc.goToDepth(1);
+    CHECK(doc.scenario() == painted);
+    CHECK(doc.undoDepth() == 1);
+    CHECK(doc.historySize() == 3); // the undone steps stay, to be redone
+    CHECK(doc.stepName(1) == "Set Elevation");
+    CHECK(doc.redoName() == "Set Elevation");
+    doc.goToDepth(2);
+    CHECK(doc.scenario() == raised);
+    doc.goToDepth(0);
+    CHECK(doc.scenario() == original);
+    CHECK_FALSE(doc.modified());
+    doc.goToDepth(99); // clamped: everything redone
+    CHECK(doc.scenario() == top);
+    CHECK(doc.undoDepth() == 3);
+
+    doc.beginGroup("Paint Terrain"); // nothing moves while a stroke is open
+    REQUIRE(doc.execute(paintTerrain({{a, 0}})));
+    doc.goToDepth(0);
+    CHECK(doc.undoDepth() == 3);
+    doc.endGroup();
+    CHECK(doc.historySize() == 4);
+}
+
 TEST_CASE("the save point: listeners see modified() as the title must show it") {
     Document doc(sample());
     std::vector<bool> seen; // modified() as each listener call saw it
