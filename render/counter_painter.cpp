@@ -237,56 +237,83 @@ void armSymbol(cairo_t* cr, Point c, double w, Arm arm, const Rgba& ink, double 
 
 void paintCounters(PaintContext& ctx, const Scenario& scenario) {
     const Map& map = ctx.map;
-    // Group visible placements by hex, in set-up order (first placed is bottom of the stack).
-    std::unordered_map<HexId, std::vector<CounterJob>> stacks, leaders;
-    std::vector<HexId> order;
+    // Counters sharing a hex are drawn as a stack, each a little up and to the right of the one
+    // under it, the first placed at the bottom. A two-hex line counts in both of its hexes, so
+    // a line reaching into another counter's hex is set off from it, never drawn over it. A
+    // counter's place in its stack is the number of counters placed before it in its hexes;
+    // those all touch the visible range or the ring of hexes around it.
+    const GridRange near{ctx.range.colMin - 1, ctx.range.colMax + 1, ctx.range.rowMin - 1,
+                         ctx.range.rowMax + 1};
+    auto nearby = [&](HexId h) {
+        return h != kNoHex && map.onMap(h) && near.contains(map.offset(h));
+    };
+    auto visible = [&](HexId h) {
+        return h != kNoHex && map.onMap(h) && ctx.range.contains(map.offset(h));
+    };
+    struct Layered {
+        CounterJob job;
+        int layer;
+    };
+    std::unordered_map<HexId, int> counted; // counters met so far in each hex
+    std::vector<Layered> counters;
+    std::unordered_map<HexId, std::vector<CounterJob>> leaders;
+    std::vector<HexId> leaderHexes;
     for (const Placement& p : scenario.setup) {
-        if (!map.onMap(p.hex))
-            continue;
-        bool visible =
-            ctx.range.contains(map.offset(p.hex)) ||
-            (p.second != kNoHex && map.onMap(p.second) && ctx.range.contains(map.offset(p.second)));
-        if (!visible)
+        if (!map.onMap(p.hex) || !(nearby(p.hex) || nearby(p.second)))
             continue;
         const OrderOfBattle* oob = nullptr;
         const Unit* u = scenario.findUnit(p.unit, &oob);
+        const bool leader = u && (u->echelon == Echelon::Leader || u->arm == Arm::Leader);
+        const HexId second = p.second != kNoHex && map.onMap(p.second) ? p.second : kNoHex;
+        int layer = 0;
+        if (!leader) {
+            layer = counted[p.hex]++;
+            if (second != kNoHex)
+                layer += counted[second]++;
+        }
+        if (!visible(p.hex) && !visible(second))
+            continue;
         int sideIndex = oob ? static_cast<int>(oob - scenario.oobs.data()) : 0;
         std::string nationality = u && oob ? oob->nationalityOf(*u) : std::string();
         CounterJob job{&p, u, nationColours(nationality, sideIndex)};
         if (!u)
             job.colours = {Rgba::rgb(0xbdbdbd), Rgba::rgb(0x202020), Rgba::rgb(0x606060)};
-        bool leader = u && (u->echelon == Echelon::Leader || u->arm == Arm::Leader);
-        auto& list = leader ? leaders[p.hex] : stacks[p.hex];
-        order.push_back(p.hex);
-        list.push_back(job);
-    }
-    std::sort(order.begin(), order.end());
-    order.erase(std::unique(order.begin(), order.end()), order.end());
-    const double s = ctx.s;
-    for (HexId h : order) {
-        Point c = ctx.geo.hexCentre(h);
-        if (auto it = stacks.find(h); it != stacks.end()) {
-            const auto& list = it->second;
-            double n = static_cast<double>(list.size());
-            for (std::size_t i = 0; i < list.size(); ++i) {
-                double k = static_cast<double>(i) - (n - 1) / 2;
-                Point off{k * 0.1 * s, -k * 0.1 * s};
-                const Placement& p = *list[i].placement;
-                Point second =
-                    p.second != kNoHex && map.onMap(p.second) ? ctx.geo.hexCentre(p.second) : c;
-                paintCounter(ctx, list[i], {c.x + off.x, c.y + off.y},
-                             {second.x + off.x, second.y + off.y});
-                ++ctx.stats.units;
-            }
+        if (leader) {
+            leaderHexes.push_back(p.hex);
+            leaders[p.hex].push_back(job);
+        } else {
+            counters.push_back({job, layer});
         }
-        if (auto it = leaders.find(h); it != leaders.end()) {
-            const auto& list = it->second;
-            for (std::size_t i = 0; i < list.size(); ++i) {
-                double k = static_cast<double>(i);
-                paintLeader(ctx, list[i],
-                            {c.x + 0.42 * s - k * 0.12 * s, c.y - 0.36 * s + k * 0.1 * s});
-                ++ctx.stats.units;
-            }
+    }
+    // Lower layers first, so that a stack's top counter is drawn last; hex by hex within a layer.
+    std::stable_sort(counters.begin(), counters.end(), [](const Layered& a, const Layered& b) {
+        return a.layer != b.layer ? a.layer < b.layer : a.job.placement->hex < b.job.placement->hex;
+    });
+    const double s = ctx.s;
+    for (const Layered& l : counters) {
+        const Placement& p = *l.job.placement;
+        const HexId second = p.second != kNoHex && map.onMap(p.second) ? p.second : kNoHex;
+        // The stack is centred on its hex: as high as the fullest of the counter's hexes.
+        int n = counted[p.hex];
+        if (second != kNoHex)
+            n = std::max(n, counted[second]);
+        const double k = static_cast<double>(l.layer) - static_cast<double>(n - 1) / 2;
+        const Point off{k * 0.1 * s, -k * 0.1 * s};
+        const Point c = ctx.geo.hexCentre(p.hex);
+        const Point other = second != kNoHex ? ctx.geo.hexCentre(second) : c;
+        paintCounter(ctx, l.job, {c.x + off.x, c.y + off.y}, {other.x + off.x, other.y + off.y});
+        ++ctx.stats.units;
+    }
+    std::sort(leaderHexes.begin(), leaderHexes.end());
+    leaderHexes.erase(std::unique(leaderHexes.begin(), leaderHexes.end()), leaderHexes.end());
+    for (HexId h : leaderHexes) {
+        const Point c = ctx.geo.hexCentre(h);
+        const auto& list = leaders[h];
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            double k = static_cast<double>(i);
+            paintLeader(ctx, list[i],
+                        {c.x + 0.42 * s - k * 0.12 * s, c.y - 0.36 * s + k * 0.1 * s});
+            ++ctx.stats.units;
         }
     }
 }

@@ -81,20 +81,63 @@ void paintNumbers(PaintContext& ctx) {
     });
 }
 
-/// Large sheet letters over a zoomed-out map, where hex numbers are not drawn.
+/// True when another sheet of the map touches `sh` along its side `side` (0 top, 1 left, 2
+/// bottom, 3 right): no margin there.
+bool joined(const Map& map, const Sheet& sh, int side) {
+    for (const Sheet& o : map.sheets()) {
+        if (&o == &sh)
+            continue;
+        const bool cols = o.col < sh.col + sh.cols && sh.col < o.col + o.cols;
+        const bool rows = o.row < sh.row + sh.rows && sh.row < o.row + o.rows;
+        if ((side == 0 && cols && o.row + o.rows == sh.row) ||
+            (side == 1 && rows && o.col + o.cols == sh.col) ||
+            (side == 2 && cols && o.row == sh.row + sh.rows) ||
+            (side == 3 && rows && o.col == sh.col + sh.cols))
+            return true;
+    }
+    return false;
+}
+
+/// The sheet letters, where the options put them.
 void paintSheetLetters(PaintContext& ctx) {
-    if (!ctx.opt.sheets || (ctx.opt.hexNumbers && ctx.px >= ctx.opt.minPxNumbers))
+    if (!ctx.opt.sheets)
         return;
     cairo_t* cr = ctx.cr;
+    const SheetLetters where = ctx.opt.sheetLetters;
+    if (where == SheetLetters::Centre && ctx.opt.hexNumbers && ctx.px >= ctx.opt.minPxNumbers)
+        return; // the hex numbers carry the letter
     for (const Sheet& sh : ctx.map.sheets()) {
-        Rect r = ctx.geo.bounds({sh.col, sh.row}, {sh.col + sh.cols - 1, sh.row + sh.rows - 1});
-        GridRange g = ctx.range;
-        if (sh.col > g.colMax || sh.col + sh.cols - 1 < g.colMin || sh.row > g.rowMax ||
-            sh.row + sh.rows - 1 < g.rowMin)
-            continue;
-        double size = std::min(r.w, r.h) * 0.35;
-        setSource(cr, Rgba::rgb(0x2b2620, 0.22));
-        centredText(cr, {r.x + r.w / 2, r.y + r.h / 2}, std::string(1, sh.letter), size, true);
+        const Rect r =
+            ctx.geo.bounds({sh.col, sh.row}, {sh.col + sh.cols - 1, sh.row + sh.rows - 1});
+        const std::string letter(1, sh.letter);
+        const Point middle{r.x + r.w / 2, r.y + r.h / 2};
+        if (where == SheetLetters::Margin) {
+            // Outside the first free side of the sheet (top, left, bottom, right), a fixed size
+            // on screen; a sheet walled in by others on every side has none.
+            const double size = ctx.opt.marginLetterPx * ctx.onePixel;
+            const double gap = 0.9 * size;
+            const Point spots[] = {{middle.x, r.y - gap},
+                                   {r.x - gap, middle.y},
+                                   {middle.x, r.bottom() + gap},
+                                   {r.right() + gap, middle.y}};
+            for (int side = 0; side < 4; ++side) {
+                if (joined(ctx.map, sh, side))
+                    continue;
+                setSource(cr, Rgba::rgb(0x2b2620, 0.75));
+                centredText(cr, spots[side], letter, size, true);
+                break;
+            }
+        } else if (where == SheetLetters::Small) {
+            haloText(cr, middle, letter, 11 * ctx.onePixel, Rgba::rgb(0x2b2620, 0.9),
+                     Rgba::rgb(0xf4efe2, 0.8));
+        } else {
+            const GridRange g = ctx.range;
+            if (sh.col > g.colMax || sh.col + sh.cols - 1 < g.colMin || sh.row > g.rowMax ||
+                sh.row + sh.rows - 1 < g.rowMin)
+                continue;
+            setSource(cr, Rgba::rgb(0x2b2620, 0.22));
+            centredText(cr, middle, letter, std::min(r.w, r.h) * 0.35, true);
+        }
     }
 }
 

@@ -32,6 +32,13 @@ struct Overlay {
 /// What to draw and from which on-screen hex size each detail appears. The thresholds are
 /// compared with the hex size in device pixels (hexSize x the cairo_t's current scale), so an
 /// editor that zooms with cairo_scale gets the level of detail for free.
+/// Where the sheet letters go (RenderOptions::sheetLetters).
+enum class SheetLetters {
+    Centre, ///< large and faint in the middle of each sheet, only while hex numbers are hidden
+    Margin, ///< in the margin beside each sheet on the map's edge, never over the terrain
+    Small,  ///< small, with a halo, in the middle of each sheet (an overview)
+};
+
 struct RenderOptions {
     double hexSize = 40; ///< hex circumradius in map pixels
     bool terrain = true;
@@ -40,7 +47,9 @@ struct RenderOptions {
     bool hexsides = true;
     bool grid = true;
     bool hexNumbers = true;
-    bool sheets = true; ///< sheet borders, and big sheet letters when numbers are too small
+    bool sheets = true; ///< sheet borders and letters
+    SheetLetters sheetLetters = SheetLetters::Centre;
+    double marginLetterPx = 18; ///< height of a margin letter in device pixels
     bool units = true;
     bool objectives = true;
     Rgba paper = Rgba::rgb(0xf4efe2); ///< off-map cells and margins

@@ -5,8 +5,11 @@
 
 #include <cairo.h>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 using namespace marengo;
 using namespace marengo::render;
@@ -232,6 +235,109 @@ TEST_CASE("counters are drawn in their nation's colour, stacked per hex", "[rend
     // without units, no counter is drawn
     renderer.options().units = false;
     CHECK(renderer.draw(canvas.cr.get(), sc, {0, 0, size.x, size.y}).units == 0);
+}
+
+TEST_CASE("a two-hex line reaching into another counter's hex is set off from it", "[render]") {
+    Scenario sc;
+    sc.map = smallMap(10, 8);
+    sc.oobs.push_back(makeOob("French", "fr"));
+    sc.oobs.push_back(makeOob("Russian", "ru"));
+    const Map& map = sc.map;
+    Placement line;
+    line.unit = "ru-1";
+    line.hex = map.find("A0706");
+    line.second = map.find("A0705");
+    line.formation = Formation::Line;
+    line.facing = Facing::vertex(Vertex::E);
+    Placement column;
+    column.unit = "fr-1";
+    column.hex = map.find("A0705");
+    column.formation = Formation::Column;
+    column.facing = Facing::side(HexSide::N);
+
+    RenderOptions opt;
+    opt.hexSize = 40;
+    opt.patterns = false;
+    opt.hexNumbers = false;
+    MapRenderer renderer(opt);
+    const MapGeometry geo = renderer.geometry(map);
+    const Point size = geo.mapPixelSize();
+    auto hexColour = [](const Rgba& c) {
+        auto byte = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 255)); };
+        return byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b);
+    };
+    // The box of the pixels of a nation's counter fill colour, left, top, right, bottom.
+    auto box = [&](const std::vector<Placement>& setup, const char* nation, int side) {
+        Scenario one = sc;
+        one.setup = setup;
+        Canvas canvas(static_cast<int>(size.x) + 1, static_cast<int>(size.y) + 1);
+        renderer.draw(canvas.cr.get(), one, {0, 0, size.x, size.y});
+        const std::uint32_t fill = hexColour(nationColours(nation, side).fill);
+        std::array<double, 4> b{1e9, 1e9, -1e9, -1e9};
+        for (double y = 0; y < size.y; y += 1)
+            for (double x = 0; x < size.x; x += 1)
+                if (near(canvas.pixel(x, y), fill, 4)) {
+                    b = {std::min(b[0], x), std::min(b[1], y), std::max(b[2], x),
+                         std::max(b[3], y)};
+                }
+        REQUIRE(b[2] > b[0]);
+        return b;
+    };
+    // Alone, each is where it always was; together, the column placed after the line sits one
+    // step up and right, the line one step down and left: both show, as a stack does.
+    const auto columnAlone = box({column}, "French", 0);
+    const auto columnOnLine = box({line, column}, "French", 0);
+    CHECK(columnOnLine[0] - columnAlone[0] == Approx(2).margin(1));
+    CHECK(columnOnLine[1] - columnAlone[1] == Approx(-2).margin(1));
+    CHECK(columnOnLine[2] - columnAlone[2] == Approx(2).margin(1));
+    CHECK(columnOnLine[3] - columnAlone[3] == Approx(-2).margin(1));
+    const auto lineAlone = box({line}, "Russian", 1);
+    const auto lineUnder = box({line, column}, "Russian", 1);
+    CHECK(lineUnder[0] - lineAlone[0] == Approx(-2).margin(1)); // its left edge
+    CHECK(lineUnder[3] - lineAlone[3] == Approx(2).margin(1));  // its end in A0706
+}
+
+TEST_CASE("sheet letters in the margin stand beside the map, never over it", "[render]") {
+    // Two sheets side by side, A and B: each letter goes above its sheet.
+    auto made = Map::create("two", {}, {{'A', 0, 0, 6, 5}, {'B', 6, 0, 6, 5}},
+                            {{"clear", "Clear", kClear, "", false, false}});
+    REQUIRE(made.ok());
+    const Map map = std::move(made).value();
+    RenderOptions opt;
+    opt.hexSize = 30; // hex numbers show: the centred letters are not drawn
+    MapRenderer renderer(opt);
+    const MapGeometry geo = renderer.geometry(map);
+    const Point size = geo.mapPixelSize();
+    const double margin = 40;
+    auto draw = [&](SheetLetters where, Canvas& canvas) {
+        renderer.options().sheetLetters = where;
+        cairo_translate(canvas.cr.get(), margin, margin);
+        renderer.draw(canvas.cr.get(), map,
+                      {-margin, -margin, size.x + 2 * margin, size.y + 2 * margin});
+    };
+    const int w = static_cast<int>(size.x + 2 * margin), h = static_cast<int>(size.y + 2 * margin);
+    Canvas inMargin(w, h), centred(w, h);
+    draw(SheetLetters::Margin, inMargin);
+    draw(SheetLetters::Centre, centred);
+
+    // Inside the map's box the two pictures are the same: no letter over the terrain.
+    int differ = 0;
+    for (double y = margin; y < margin + size.y; y += 1)
+        for (double x = margin; x < margin + size.x; x += 1)
+            differ += inMargin.pixel(x, y) != centred.pixel(x, y) ? 1 : 0;
+    CHECK(differ == 0);
+    // Above the map, over the middle of each sheet, the letter's ink.
+    auto inkAbove = [&](int sheet) {
+        const Sheet& sh = map.sheets()[static_cast<std::size_t>(sheet)];
+        const Rect r = geo.bounds({sh.col, sh.row}, {sh.col + sh.cols - 1, sh.row + sh.rows - 1});
+        int dark = 0;
+        for (double y = 0; y < margin; y += 1)
+            for (double x = margin + r.x + r.w / 2 - 10; x < margin + r.x + r.w / 2 + 10; x += 1)
+                dark += luminance(Rgba::rgb(inMargin.pixel(x, y))) < 0.5 ? 1 : 0;
+        return dark;
+    };
+    CHECK(inkAbove(0) > 10);
+    CHECK(inkAbove(1) > 10);
 }
 
 TEST_CASE("nations get their printed colours, with a palette for the others", "[render]") {
