@@ -58,8 +58,6 @@ public:
     /// The palette's tools, in menu order, and choosing one.
     virtual const std::vector<std::unique_ptr<Tool>>& tools() const = 0;
     virtual void chooseTool(std::size_t index) = 0;
-    /// Tool chosen by a single key over the canvas (B brush, H hexside...); false when none.
-    virtual bool toolForKey(int keyCode) = 0;
     /// A message in the status bar's message field, for a while.
     virtual void showMessage(const wxString& text) = 0;
     /// A tool's running readout (the line-of-sight answer), in the field the pointer updates.

@@ -17,9 +17,12 @@
 
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/textentry.h>
+#include <wx/treectrl.h>
 
 #include <algorithm>
 #include <array>
+#include <memory>
 
 namespace marengo::editor {
 
@@ -193,24 +196,55 @@ void MainFrame::refreshOverlayMenu() {
     }
 }
 
-bool MainFrame::toolForKey(int keyCode) {
-    if (m_tools.empty())
+int toolKey(const Tool& tool, std::size_t index) {
+    if (index == 0)
+        return 'S';
+    for (const ToolKey& k : kMapToolKeys)
+        if (tool.name() == k.name)
+            return k.key;
+    return 0;
+}
+
+void MainFrame::onTool(wxCommandEvent& e) {
+    switchTool(m_ctx, static_cast<std::size_t>(e.GetId() - kIdToolFirst));
+}
+
+bool MainFrame::runAccelerator(const wxKeyEvent& e) {
+    wxMenuBar* bar = GetMenuBar();
+    const int mods = e.GetModifiers();
+    if (!bar || (mods & ~wxMOD_SHIFT) != 0)
         return false;
-    int key = keyCode >= 'a' && keyCode <= 'z' ? keyCode - 'a' + 'A' : keyCode;
-    if (key == WXK_ESCAPE || key == 'S') {
-        switchTool(m_ctx, 0);
-        return true;
-    }
-    for (const ToolKey& k : kMapToolKeys) {
-        if (k.key != key)
-            continue;
-        std::size_t i = toolIndex(m_ctx, k.name);
-        if (i >= m_tools.size())
-            return false;
-        switchTool(m_ctx, i);
-        return true;
-    }
+    const int flags = mods == wxMOD_SHIFT ? wxACCEL_SHIFT : wxACCEL_NORMAL;
+    auto matches = [&](const wxAcceleratorEntry& a) {
+        return a.GetKeyCode() == e.GetKeyCode() && a.GetFlags() == flags;
+    };
+    for (std::size_t m = 0; m < bar->GetMenuCount(); ++m)
+        for (wxMenuItem* item : bar->GetMenu(m)->GetMenuItems()) {
+            std::unique_ptr<wxAcceleratorEntry> accel(item->GetAccel());
+            const auto& extra = item->GetExtraAccels();
+            if (!(accel && matches(*accel)) && std::none_of(extra.begin(), extra.end(), matches))
+                continue;
+            if (!item->IsEnabled())
+                return false;
+            wxCommandEvent command(wxEVT_MENU, item->GetId());
+            command.SetEventObject(this);
+            ProcessWindowEvent(command);
+            return true;
+        }
     return false;
+}
+
+void MainFrame::onCharHook(wxKeyEvent& e) {
+    // The menus' single keys (tools, rotate, formation, keypad zoom) work wherever the focus is:
+    // wxGTK gives keys without Ctrl or Alt to the focused control and never to the menu, and
+    // lists would take letters for their type-ahead search. A text field keeps every key, a
+    // tree its + and - (expand, collapse); the map's tool sees keys first (see buildPanes).
+    wxWindow* focus = FindFocus();
+    const int key = e.GetKeyCode();
+    const bool letter = key >= 'A' && key <= 'Z';
+    if (focus == m_canvas || dynamic_cast<wxTextEntry*>(focus) ||
+        (!letter && dynamic_cast<wxTreeCtrl*>(focus)) || !runAccelerator(e))
+        e.Skip();
 }
 
 void MainFrame::onOverlay(wxCommandEvent& e) {

@@ -7,6 +7,7 @@
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
+#include "engine/checks/check_helpers.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/movement/costs.hpp"
@@ -38,6 +39,51 @@ std::string unitName(const Scenario& s, const std::string& id) {
     return u && !u->name.empty() ? u->name : id;
 }
 
+std::string join(const std::vector<std::string>& parts) {
+    std::string out;
+    for (std::size_t i = 0; i < parts.size() && i < 3; ++i)
+        out += (i ? ", " : "") + parts[i];
+    if (parts.size() > 3)
+        out += " and " + std::to_string(parts.size() - 3) + " more";
+    return out;
+}
+
+/// Other units standing in a hex of `p` (its first or second) where `p` or the other unit is a
+/// two-hex line: counters drawn over each other's hexes, which an edit announces.
+std::vector<std::string> overlapped(const Scenario& s, const Placement& p) {
+    std::vector<std::string> out;
+    auto in = [](const Placement& q, HexId h) {
+        return h != kNoHex && (q.hex == h || q.second == h);
+    };
+    for (const Placement& q : s.setup)
+        if (q.unit != p.unit && (p.second != kNoHex || q.second != kNoHex) &&
+            (in(q, p.hex) || in(q, p.second)))
+            out.push_back(q.unit);
+    return out;
+}
+
+/// " (stacked with 2/6e Léger)" for a placement that overlaps others (see overlapped()), or "".
+std::string overlapNote(const Scenario& s, const Placement& p) {
+    const std::vector<std::string> others = overlapped(s, p);
+    if (others.empty())
+        return {};
+    std::string out = " (stacked with " + unitName(s, others.front());
+    if (others.size() > 1)
+        out += " and " + std::to_string(others.size() - 1) + " more";
+    return out + ")";
+}
+
+/// What fitting a moved placement to its ground changed: " (carré to general order)", " (on
+/// one hex)", or "" when it kept its formation and hexes.
+std::string fitNote(const Placement& moved, const Placement& fitted) {
+    if (fitted.formation != moved.formation)
+        return " (" + checks::formationName(moved.formation) + " to " +
+               checks::formationName(fitted.formation) + ")";
+    if (moved.second != kNoHex && fitted.second == kNoHex)
+        return " (on one hex)";
+    return {};
+}
+
 /// Applies `change` to every selected unit on the map, as one undo step.
 template <class Fn>
 int editSelection(EditorContext& ctx, const std::string& oneName, const std::string& manyName,
@@ -62,6 +108,27 @@ int editSelection(EditorContext& ctx, const std::string& oneName, const std::str
 }
 
 } // namespace
+
+void announceOverlaps(EditorContext& ctx, const std::vector<std::string>& units) {
+    const Scenario& s = ctx.document().scenario();
+    for (const std::string& id : units) {
+        const Placement* p = s.findPlacement(id);
+        if (!p)
+            continue;
+        const std::vector<std::string> others = overlapped(s, *p);
+        if (others.empty())
+            continue;
+        std::string where = s.map.label(p->hex);
+        if (p->second != kNoHex)
+            where += " and " + s.map.label(p->second);
+        std::vector<std::string> names;
+        for (const std::string& o : others)
+            names.push_back(unitName(s, o));
+        say(ctx, wxString::FromUTF8(unitName(s, id) + " in " + where + " is stacked with " +
+                                    join(names) + ": a two-hex line shares its hexes"));
+        return;
+    }
+}
 
 std::vector<std::string> unitsInHex(const Scenario& s, HexId h) {
     std::vector<std::string> out;
@@ -134,7 +201,11 @@ int removeSelection(EditorContext& ctx) {
 
 int toggleSecondHex(EditorContext& ctx) {
     const Scenario& s = ctx.document().scenario();
-    int n = editSelection(ctx, "Two-Hex Line", "Two-Hex Lines", [&](const Placement& p) {
+    std::string oneName = "Two-Hex Line";
+    if (const std::vector<std::string> sel = placedSelection(ctx); sel.size() == 1)
+        if (auto q = edit::toggleSecondHex(s.map, *s.findPlacement(sel.front())))
+            oneName += overlapNote(s, *q);
+    int n = editSelection(ctx, oneName, "Two-Hex Lines", [&](const Placement& p) {
         std::optional<Placement> q = edit::toggleSecondHex(s.map, p);
         const Unit* u = s.findUnit(p.unit);
         if (q && q->second != kNoHex && u) {
@@ -144,10 +215,13 @@ int toggleSecondHex(EditorContext& ctx) {
         }
         return q;
     });
-    if (n == 0)
+    if (n == 0) {
         say(ctx,
             "Only a line or skirmish line takes a second hex, across a flank side on open ground",
             true);
+        return n;
+    }
+    announceOverlaps(ctx, placedSelection(ctx));
     return n;
 }
 
@@ -170,14 +244,17 @@ std::string setSecondHex(EditorContext& ctx, const std::string& unit, HexId hex)
             return "a " + std::string(toString(q->formation)) + " cannot stand in " +
                    s.map.terrainType(q->second).name + " (" + s.map.label(q->second) + ")";
     }
-    ctx.document().execute(edit::updatePlacement(std::move(*q), "Two-Hex Line"));
+    const std::string name = "Two-Hex Line" + overlapNote(s, *q);
+    ctx.document().execute(edit::updatePlacement(std::move(*q), name));
     ctx.selection().prune(ctx.scenario());
+    announceOverlaps(ctx, {unit});
     return {};
 }
 
 std::string moveSelection(EditorContext& ctx, HexId from, HexId to) {
     const Scenario& s = ctx.document().scenario();
     std::vector<Placement> moved;
+    std::vector<std::string> changes; ///< "1/6e Léger (carré to general order)"
     for (const std::string& id : placedSelection(ctx)) {
         const Placement* p = s.findPlacement(id);
         std::optional<Placement> t = translatePlacement(s.map, *p, from, to);
@@ -187,15 +264,24 @@ std::string moveSelection(EditorContext& ctx, HexId from, HexId to) {
         if (u && formationsAllowed(s, *u, t->hex, t->increments).empty())
             return unitName(s, id) + " may not stand in " + s.map.terrainType(t->hex).name + " (" +
                    s.map.label(t->hex) + ")";
-        moved.push_back(fitFormation(s, std::move(*t)));
+        Placement fitted = fitFormation(s, *t);
+        if (std::string note = fitNote(*t, fitted); !note.empty())
+            changes.push_back(unitName(s, id) + note);
+        moved.push_back(std::move(fitted));
     }
     if (moved.empty())
         return "nothing selected on the map";
-    ctx.document().beginGroup("Move Units");
+    const std::string name = changes.empty()       ? std::string("Move Units")
+                             : changes.size() == 1 ? "Move Units (" + changes.front() + ")"
+                                                   : "Move Units (formations changed)";
+    ctx.document().beginGroup(name);
     for (Placement& p : moved)
-        ctx.document().execute(edit::updatePlacement(std::move(p), "Move Units"));
+        ctx.document().execute(edit::updatePlacement(std::move(p), name));
     ctx.document().endGroup();
     ctx.selection().prune(ctx.scenario());
+    if (!changes.empty())
+        say(ctx, wxString::FromUTF8("Formation changed by the ground: " + join(changes)));
+    announceOverlaps(ctx, placedSelection(ctx));
     return {};
 }
 
@@ -217,7 +303,13 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
         if (!t || formationsAllowed(s, *u, t->hex, t->increments).empty())
             return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
                    s.map.label(hex) + ")";
-        ctx.document().execute(edit::updatePlacement(fitFormation(s, std::move(*t)), "Move Unit"));
+        Placement fitted = fitFormation(s, *t);
+        const std::string note = fitNote(*t, fitted);
+        ctx.document().execute(edit::updatePlacement(std::move(fitted), "Move Unit" + note));
+        if (!note.empty())
+            say(ctx, wxString::FromUTF8("Formation changed by the ground: " + unitName(s, id) +
+                                        note + " in " + s.map.terrainType(hex).name + " at " +
+                                        s.map.label(hex)));
     } else {
         std::optional<Placement> placed = defaultPlacement(s, *u, hex);
         if (!placed)
@@ -226,6 +318,7 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
         ctx.document().execute(edit::placeUnit(std::move(*placed)));
     }
     ctx.selection().set({id});
+    announceOverlaps(ctx, {id});
     return {};
 }
 

@@ -1,5 +1,6 @@
 #include "editor/ui/main_frame.hpp"
 
+#include "editor/ui/history_panel.hpp"
 #include "editor/ui/issues_panel.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/minimap.hpp"
@@ -7,6 +8,7 @@
 #include "editor/ui/progress_runner.hpp"
 #include "editor/ui/properties_panel.hpp"
 #include "editor/ui/tool_palette.hpp"
+#include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
 #include "engine/checks/checks.hpp"
 #include "formats/data_dir.hpp"
@@ -33,7 +35,7 @@ const char* const kPaneCanvas = "map";
 const char* const kPaneIssues = "issues";
 /// Where the layout is remembered. Versioned: a new default layout replaces one saved by an
 /// older version, whose panes may be where that version put them.
-const char* const kPerspectiveKey = "/layout/v2/perspective";
+const char* const kPerspectiveKey = "/layout/v3/perspective";
 /// Name under which wxPersistenceManager keeps the window's geometry.
 const char* const kWindowKey = "main-window";
 
@@ -75,6 +77,7 @@ MainFrame::MainFrame(std::filesystem::path recoveryDir)
     m_ctx.selection().addListener([this] { onSelectionChanged(); });
     SetDropTarget(new ScenarioFileDrop(*this));
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::onClose, this);
+    Bind(wxEVT_CHAR_HOOK, &MainFrame::onCharHook, this);
     Bind(wxEVT_TIMER, &MainFrame::onAutosave, this, m_autosave.GetId());
     Bind(wxEVT_TIMER, &MainFrame::onMessageTimer, this, m_messageTimer.GetId());
     if (!m_tools.empty())
@@ -106,6 +109,9 @@ MainFrame::~MainFrame() {
 void MainFrame::buildPanes() {
     m_canvas = new MapCanvas(this, m_doc);
     m_canvas->onHover = [this](HexId h) { updateStatus(h); };
+    // The zoom field follows every zoom (wheel, keys, menu, overview), not only the pointer.
+    m_canvas->onViewChanged = [this] { showZoom(); };
+    m_canvas->onOtherKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name(kPaneCanvas).CenterPane().PaneBorder(false));
     m_issues = new IssuesPanel(this);
     m_issues->onActivate = [this](const IssueRow& r) { showProblem(r.problem); };
@@ -116,6 +122,19 @@ void MainFrame::buildPanes() {
                                 .BestSize(900, 180)
                                 .MinSize(300, 80));
     m_panes.push_back(m_issues);
+    m_historyPane = new HistoryPanel(this, m_doc);
+    m_panes.push_back(m_historyPane);
+    wxAuiPaneInfo history = wxAuiPaneInfo()
+                                .Name("history")
+                                .Caption("History")
+                                .Bottom()
+                                .Position(1)
+                                .BestSize(260, 180)
+                                .MinSize(160, 80);
+    // A quarter of the bottom row; the issues have the rest (AUI's default shares it evenly).
+    history.dock_proportion = 1;
+    m_aui.AddPane(m_historyPane, history);
+    m_aui.GetPane(m_issues).dock_proportion = 3;
     // Default layout, usable from 1600 x 1000: tools and overview on the left, the OOB tree and
     // the properties of its selection on the right, each column shared by two panes only.
     m_oob = new OobPanel(this, m_ctx);
@@ -185,8 +204,14 @@ void MainFrame::buildMenus() {
     edit->Append(wxID_REDO, "&Redo\tCtrl+Y");
 
     auto* view = new wxMenu;
-    view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
-    view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
+    // Ctrl++ is Ctrl+Shift+= on most layouts: Ctrl+= and the keypad zoom too.
+    wxMenuItem* zoomIn = view->Append(wxID_ZOOM_IN, "Zoom &In\tCtrl++");
+    zoomIn->AddExtraAccel(wxAcceleratorEntry(wxACCEL_CTRL, '=', wxID_ZOOM_IN));
+    zoomIn->AddExtraAccel(wxAcceleratorEntry(wxACCEL_CTRL, WXK_NUMPAD_ADD, wxID_ZOOM_IN));
+    zoomIn->AddExtraAccel(wxAcceleratorEntry(wxACCEL_NORMAL, WXK_NUMPAD_ADD, wxID_ZOOM_IN));
+    wxMenuItem* zoomOut = view->Append(wxID_ZOOM_OUT, "Zoom &Out\tCtrl+-");
+    zoomOut->AddExtraAccel(wxAcceleratorEntry(wxACCEL_CTRL, WXK_NUMPAD_SUBTRACT, wxID_ZOOM_OUT));
+    zoomOut->AddExtraAccel(wxAcceleratorEntry(wxACCEL_NORMAL, WXK_NUMPAD_SUBTRACT, wxID_ZOOM_OUT));
     view->Append(kIdZoomFit, "Zoom to &Fit\tCtrl+0");
     view->AppendSeparator();
     view->AppendCheckItem(kIdToggleNumbers, "Hex &Numbers");
@@ -209,8 +234,15 @@ void MainFrame::buildMenus() {
     view->Append(kIdResetLayout, "&Reset Layout");
 
     auto* map = new wxMenu;
-    for (std::size_t k = 0; k < m_tools.size(); ++k)
-        map->AppendRadioItem(kIdToolFirst + static_cast<int>(k), m_tools[k]->name());
+    for (std::size_t k = 0; k < m_tools.size(); ++k) {
+        // Single-key accelerators, run by onCharHook and the canvas (see runAccelerator).
+        const int key = toolKey(*m_tools[k], k);
+        wxMenuItem* item = map->AppendRadioItem(
+            kIdToolFirst + static_cast<int>(k),
+            m_tools[k]->name() + (key ? wxString::Format("\t%c", static_cast<char>(key)) : ""));
+        if (k == 0)
+            item->AddExtraAccel(wxAcceleratorEntry(wxACCEL_NORMAL, WXK_ESCAPE, item->GetId()));
+    }
     map->AppendSeparator();
     map->Append(kIdSheets, "Map &Sheets...", "Add or remove map sheets, numbering");
     map->Append(kIdAutoSlopes, "Automatic &Slopes", "Put slope hexsides between different levels");
@@ -402,7 +434,12 @@ void MainFrame::updateStatus(HexId h) {
             }
         SetStatusText(wxString::FromUTF8(units), kStatusUnits);
     }
-    SetStatusText(wxString::Format("zoom %.0f%%", m_canvas->zoom() * 100), kStatusZoom);
+    showZoom();
+}
+
+void MainFrame::showZoom() {
+    if (GetStatusBar())
+        SetStatusText(wxString::Format("zoom %.0f%%", m_canvas->zoom() * 100), kStatusZoom);
 }
 
 void MainFrame::showMessage(const wxString& text) {
@@ -586,10 +623,6 @@ void MainFrame::onAbout(wxCommandEvent&) {
 void MainFrame::chooseTool(std::size_t index) {
     if (index < m_tools.size())
         m_canvas->setTool(m_tools[index].get());
-}
-
-void MainFrame::onTool(wxCommandEvent& e) {
-    chooseTool(static_cast<std::size_t>(e.GetId() - kIdToolFirst));
 }
 
 } // namespace marengo::editor

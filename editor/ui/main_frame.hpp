@@ -26,6 +26,7 @@ namespace marengo::editor {
 
 class IssuesPanel;
 class MapCanvas;
+class HistoryPanel;
 class OobPanel;
 class PropertiesPanel;
 
@@ -85,6 +86,7 @@ public:
     EditorContext& context() { return m_ctx; }
     IssuesPanel& issuesPanel() { return *m_issues; }
     OobPanel& oobPanel() { return *m_oob; }
+    HistoryPanel& historyPanel() { return *m_historyPane; }
     PropertiesPanel& propertiesPanel() { return *m_properties; }
     wxAuiManager& aui() { return m_aui; }
 
@@ -118,7 +120,6 @@ public:
     MapCanvas& canvas() override { return *m_canvas; }
     const std::vector<std::unique_ptr<Tool>>& tools() const override { return m_tools; }
     void chooseTool(std::size_t index) override;
-    bool toolForKey(int keyCode) override;
     void showMessage(const wxString& text) override;
     void showReadout(const wxString& text) override;
     void showProblem(const Problem& p) override;
@@ -133,6 +134,8 @@ private:
     void onSelectionChanged();
     void refreshIssues();
     void updateTitle();
+    /// The status bar's zoom field, from the canvas's current zoom.
+    void showZoom();
     void updateStatus(HexId hover);
     bool confirmDiscard();
     void onClose(wxCloseEvent& e);
@@ -164,6 +167,10 @@ private:
     // Map menu and tools (frame_map.cpp, tools/).
     void createTools();
     void onTool(wxCommandEvent&);
+    void onCharHook(wxKeyEvent&);
+    /// Runs the menu command whose accelerator (or extra accelerator) is the key of `e`, a key
+    /// without Ctrl or Alt; false when none or when the command is disabled.
+    bool runAccelerator(const wxKeyEvent& e);
     void onSheets(wxCommandEvent&);
     void onAutoSlopes(wxCommandEvent&);
 
@@ -191,6 +198,7 @@ private:
     MapCanvas* m_canvas = nullptr;
     IssuesPanel* m_issues = nullptr;
     OobPanel* m_oob = nullptr;
+    HistoryPanel* m_historyPane = nullptr;
     PropertiesPanel* m_properties = nullptr;
     std::vector<wxWindow*> m_panes; ///< dockable panels, for View > panes
     std::vector<std::unique_ptr<Tool>> m_tools;

@@ -21,6 +21,8 @@ MapCanvas::MapCanvas(wxWindow* parent, edit::Document& doc)
                wxHSCROLL | wxVSCROLL | wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE),
       m_doc(&doc) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
+    // Sheet letters in the margin, as on the printed sheets, never over the terrain.
+    m_renderer.options().sheetLetters = render::SheetLetters::Margin;
     Bind(wxEVT_PAINT, &MapCanvas::onPaint, this);
     Bind(wxEVT_SIZE, &MapCanvas::onSize, this);
     for (auto type : {wxEVT_LEFT_DOWN, wxEVT_LEFT_UP, wxEVT_MIDDLE_DOWN, wxEVT_MIDDLE_UP,
@@ -301,7 +303,8 @@ void MapCanvas::onKeyDown(wxKeyEvent& e) {
         m_origin.y += step;
         break;
     default:
-        e.Skip();
+        if (!onOtherKey || !onOtherKey(e))
+            e.Skip();
         return;
     }
     viewMoved();

@@ -46,6 +46,9 @@ public:
     std::function<void(HexId)> onHover;
     /// Called when the view moves or zooms (minimap).
     std::function<void()> onViewChanged;
+    /// Offered the keys that neither the canvas nor its tool uses (the menus' single keys);
+    /// returns true when it used the key.
+    std::function<bool(const wxKeyEvent&)> onOtherKey;
 
     /// Repaints after the document changed.
     void refreshMap() { Refresh(false); }

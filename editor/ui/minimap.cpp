@@ -31,6 +31,7 @@ Minimap::Minimap(wxWindow* parent, EditorContext& ctx)
     o.grid = false;
     o.patterns = false;
     o.objectives = false;
+    o.sheetLetters = render::SheetLetters::Small;
     Bind(wxEVT_PAINT, &Minimap::onPaint, this);
     Bind(wxEVT_SIZE, &Minimap::onSize, this);
     for (auto type : {wxEVT_LEFT_DOWN, wxEVT_LEFT_UP, wxEVT_MOTION})

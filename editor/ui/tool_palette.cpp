@@ -44,13 +44,8 @@ wxBitmap swatch(const TerrainType& t) {
 }
 
 wxString keyLabel(const Tool& tool, std::size_t index) {
-    wxString name = tool.name();
-    if (index == 0)
-        return name + "  (S)";
-    for (const ToolKey& k : kMapToolKeys)
-        if (name == k.name)
-            return name + wxString::Format("  (%c)", static_cast<char>(k.key));
-    return name;
+    const int key = toolKey(tool, index);
+    return key ? tool.name() + wxString::Format("  (%c)", static_cast<char>(key)) : tool.name();
 }
 
 const char* hintFor(const Tool* tool) {
@@ -78,12 +73,6 @@ ToolPalette::ToolPalette(wxWindow* parent, EditorContext& ctx)
     m_ctx.document().addListener([alive, this](const edit::Change& c) {
         if (*alive)
             onDocumentChanged(c.everything);
-    });
-    // Single-letter tool keys over the canvas: keys the canvas and its tool did not use come
-    // back as character events.
-    m_ctx.canvas().Bind(wxEVT_CHAR, [alive, this](wxKeyEvent& e) {
-        if (!*alive || e.GetModifiers() != wxMOD_NONE || !m_ctx.window().toolForKey(e.GetKeyCode()))
-            e.Skip();
     });
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) {
         if (e.GetEventObject() == this)
@@ -142,8 +131,7 @@ void ToolPalette::build() {
     });
     labelledRow("Terrain", m_terrain, true);
     m_radius = spin(0, 5, 0);
-    m_radius->SetToolTip("0: one hex; 1: seven hexes; 2: nineteen... (terrain brush and "
-                         "elevation tool)");
+    m_radius->SetToolTip("Terrain brush: 0 paints one hex; 1, seven hexes; 2, nineteen...");
     m_radius->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
         m_settings.brushRadius = m_radius->GetValue();
         m_ctx.canvas().Refresh(false);
@@ -168,6 +156,14 @@ void ToolPalette::build() {
     m_level->Bind(wxEVT_SPINCTRL,
                   [this](wxCommandEvent&) { m_settings.level = m_level->GetValue(); });
     labelledRow("Elevation level", m_level, false);
+    m_elevationRadius = spin(0, 5, 0);
+    m_elevationRadius->SetToolTip(
+        "Elevation tool: 0 raises or lowers one hex; 1, seven hexes; 2, nineteen...");
+    m_elevationRadius->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) {
+        m_settings.elevationRadius = m_elevationRadius->GetValue();
+        m_ctx.canvas().Refresh(false);
+    });
+    labelledRow("Elevation radius", m_elevationRadius, false);
     m_autoSlopes = new wxCheckBox(this, wxID_ANY, "Automatic slopes");
     m_autoSlopes->SetToolTip("Put slope hexsides between different levels, and take them off "
                              "between equal ones, as the ground is raised or lowered");
@@ -228,6 +224,8 @@ void ToolPalette::syncFromSettings() {
     for (int i = 0; i < kFeatureCount; ++i)
         if (m_settings.feature == (1u << i) && m_feature->GetSelection() != i)
             m_feature->SetSelection(i);
+    if (m_elevationRadius->GetValue() != m_settings.elevationRadius)
+        m_elevationRadius->SetValue(m_settings.elevationRadius);
     if (m_level->GetValue() != m_settings.level)
         m_level->SetValue(m_settings.level);
     if (m_autoSlopes->GetValue() != m_settings.autoSlopes)

@@ -1,9 +1,9 @@
 #pragma once
 // The tool palette (AUI pane "tools"): a button per tool, and the settings the map tools share
-// (terrain, brush radius, hexside feature, elevation level and automatic slopes, LOS at night
-// and viewshed range). The settings live in the EditorContext, where the tools read them at
-// each event, so the palette only writes them; it also reads them back at idle time, so a tool
-// that changes one (the eyedropper picking a terrain) shows in the palette.
+// (terrain and brush radius, hexside feature, elevation level and radius and automatic slopes,
+// LOS at night and viewshed range). The settings live in the EditorContext, where the tools read
+// them at each event, so the palette only writes them; it also reads them back at idle time, so a
+// tool that changes one (the eyedropper picking a terrain) shows in the palette.
 #include "editor/ui/tool_settings.hpp"
 
 #include <wx/scrolwin.h>
@@ -23,8 +23,7 @@ namespace marengo::editor {
 
 class EditorContext;
 
-/// The palette pane. Also routes single-letter tool keys typed over the canvas to
-/// EditorWindow::toolForKey, and keeps map overlays current when the document changes.
+/// The palette pane. Also keeps map overlays current when the document changes.
 class ToolPalette : public wxScrolledWindow {
 public:
     ToolPalette(wxWindow* parent, EditorContext& ctx);
@@ -43,6 +42,7 @@ private:
     wxSpinCtrl* m_radius = nullptr;
     wxChoice* m_feature = nullptr;
     wxSpinCtrl* m_level = nullptr;
+    wxSpinCtrl* m_elevationRadius = nullptr;
     wxCheckBox* m_autoSlopes = nullptr;
     wxCheckBox* m_night = nullptr;
     wxSpinCtrl* m_range = nullptr;

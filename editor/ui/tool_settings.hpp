@@ -17,7 +17,8 @@ enum class MapOverlay { None, Zoi, Stacking, Movement };
 /// What the map tools share; edited in the palette.
 struct ToolSettings {
     TerrainId terrain = 0;        ///< brush, fill, rectangle
-    int brushRadius = 0;          ///< 0..5 (brush, elevation)
+    int brushRadius = 0;          ///< 0..5, terrain brush
+    int elevationRadius = 0;      ///< 0..5, elevation tool (raising a hill is not painting)
     Features feature = kRiver;    ///< hexside tool
     int level = 1;                ///< elevation tool, ctrl-click
     bool autoSlopes = true;       ///< elevation tool puts slopes between levels

@@ -4,7 +4,11 @@
 
 #include "editor/ui/tool_palette.hpp"
 
+#include <wx/spinctrl.h>
+
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace marengo;
 using namespace marengo::guitest;
@@ -32,7 +36,9 @@ TEST_CASE("an elevation stroke raises every hex along a fast drag, in one undo s
     FrameFixture f;
     editor::Tool* tool = chooseToolNamed(*f.frame, "Elevation");
     REQUIRE(tool);
-    f.frame->context().toolSettings().brushRadius = 0;
+    // The terrain brush's radius is not the elevation tool's.
+    f.frame->context().toolSettings().brushRadius = 3;
+    f.frame->context().toolSettings().elevationRadius = 0;
     f.frame->context().toolSettings().autoSlopes = false;
     const Scenario before = f.scenario();
     const HexId from = hexAt(before, "A0510");
@@ -53,6 +59,34 @@ TEST_CASE("an elevation stroke raises every hex along a fast drag, in one undo s
 
     f.doc().undo();
     CHECK(f.scenario().map == before.map);
+}
+
+TEST_CASE("the elevation tool has its own radius, set in the palette") {
+    FrameFixture f;
+    editor::Tool* tool = chooseToolNamed(*f.frame, "Elevation");
+    REQUIRE(tool);
+    f.frame->context().toolSettings().brushRadius = 0;
+    f.frame->context().toolSettings().autoSlopes = false;
+    // The palette's "Elevation radius" control writes the setting the tool reads.
+    wxSpinCtrl* spin = nullptr;
+    for (wxWindow* w : f.frame->aui().GetPane("tools").window->GetChildren())
+        if (auto* s = dynamic_cast<wxSpinCtrl*>(w);
+            s && s->GetToolTipText().StartsWith("Elevation tool"))
+            spin = s;
+    REQUIRE(spin);
+    spin->SetValue(1);
+    wxCommandEvent changed(wxEVT_SPINCTRL, spin->GetId());
+    changed.SetEventObject(spin);
+    spin->GetEventHandler()->ProcessEvent(changed);
+    CHECK(f.frame->context().toolSettings().elevationRadius == 1);
+    CHECK(f.frame->context().toolSettings().brushRadius == 0);
+
+    const Scenario before = f.scenario();
+    const HexId centre = hexAt(before, "A0510");
+    clickHex(f.canvas(), centre);
+    const std::vector<HexId> changedHexes = raised(before.map, f.scenario().map);
+    CHECK(changedHexes.size() == 7); // the hex and its six neighbours
+    CHECK(std::find(changedHexes.begin(), changedHexes.end(), centre) != changedHexes.end());
 }
 
 TEST_CASE("a terrain brush stroke of radius 1 paints the disk round every hex of a fast drag") {

@@ -1,7 +1,8 @@
-// Elevation tool: click or drag raises the ground under the brush by one level, Shift or the
-// right button lowers it, Ctrl sets the palette's level. Each hex changes once per stroke, and
-// the stroke is one undo step. With "automatic slopes" the same commands put slope hexsides
-// between different levels and take them off between equal ones.
+// Elevation tool: click or drag raises the ground under its own brush (the palette's elevation
+// radius, apart from the terrain brush's) by one level, Shift or the right button lowers it,
+// Ctrl sets the palette's level. Each hex changes once per stroke, and the stroke is one undo
+// step. With "automatic slopes" the same commands put slope hexsides between different levels
+// and take them off between equal ones.
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
@@ -51,7 +52,7 @@ public:
         if (m_hover == kNoHex || !map().onMap(m_hover))
             return;
         render::Overlay o;
-        o.hexes = edit::brushDisk(map(), m_hover, brushRadius());
+        o.hexes = edit::brushDisk(map(), m_hover, radius(settings().elevationRadius));
         o.outline = render::Rgba::rgb(0x7a5430, 0.9);
         o.outlineWidth = 0.07;
         out.push_back(std::move(o));
@@ -67,7 +68,7 @@ private:
         const int level = std::clamp(settings().level, Map::kMinElevation, Map::kMaxElevation);
         std::vector<std::pair<HexId, int>> cells;
         for (HexId c : centres) {
-            for (HexId x : edit::brushDisk(m, c, brushRadius())) {
+            for (HexId x : edit::brushDisk(m, c, radius(settings().elevationRadius))) {
                 if (!m_done.insert(x).second)
                     continue;
                 int now = m.elevation(x);

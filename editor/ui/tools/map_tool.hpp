@@ -1,6 +1,7 @@
 #pragma once
-// Private to the map tools, the palette and frame_map.cpp: the base class of the map tools,
-// their names and keys, and helpers shared by the palette and the frame.
+// Private to the map tools, the palette and the main frame (its Map menu, frame_map.cpp): the
+// base class of the map tools, their names and keys, and helpers shared by the palette and the
+// frame.
 #include "editor/ui/editor_context.hpp"
 #include "editor/ui/tool.hpp"
 #include "engine/edit/document.hpp"
@@ -48,8 +49,8 @@ protected:
     ToolSettings& settings() const { return m_ctx.toolSettings(); }
     edit::Document& doc() const;
     const Map& map() const;
-    /// The brush radius of the tool settings, 0..5.
-    int brushRadius() const;
+    /// A radius of the tool settings (brushRadius, elevationRadius) clamped to 0..5.
+    static int radius(int setting);
     /// Centres of the dabs a brush stroke lays from its last dab `from` to `to`: the on-map hexes
     /// of the line between them, so a fast drag leaves no gap; `to` alone when `from` is kNoHex.
     std::vector<HexId> strokeCentres(HexId from, HexId to) const;
@@ -58,6 +59,9 @@ private:
     EditorContext& m_ctx;
 };
 
+/// The key that chooses the window's tool number `index` (S for the first, Select Units; B,
+/// G, T... for the map tools), or 0 when it has none. The Map menu's accelerators.
+int toolKey(const Tool& tool, std::size_t index);
 /// Index of the tool named `name` in the window's tools, or the number of tools when none.
 std::size_t toolIndex(EditorContext& ctx, const char* name);
 /// Chooses a tool, remembering the one left so the eyedropper can return to it.

@@ -22,8 +22,8 @@ void MapTool::deactivate(MapCanvas&) {
     settings().previousTool = this;
 }
 
-int MapTool::brushRadius() const {
-    return std::clamp(settings().brushRadius, 0, 5);
+int MapTool::radius(int setting) {
+    return std::clamp(setting, 0, 5);
 }
 
 std::vector<HexId> MapTool::strokeCentres(HexId from, HexId to) const {
@@ -89,8 +89,9 @@ public:
     void addOverlays(std::vector<render::Overlay>& out) const override {
         if (m_hover == kNoHex || !map().onMap(m_hover))
             return;
-        out.push_back(terrainPreview(map(), currentTerrain(map(), settings()),
-                                     edit::brushDisk(map(), m_hover, brushRadius())));
+        out.push_back(
+            terrainPreview(map(), currentTerrain(map(), settings()),
+                           edit::brushDisk(map(), m_hover, radius(settings().brushRadius))));
     }
 
 private:
@@ -102,7 +103,7 @@ private:
         const Map& m = map();
         std::vector<HexId> hexes;
         for (HexId centre : strokeCentres(m_last, h)) {
-            auto disk = edit::brushDisk(m, centre, brushRadius());
+            auto disk = edit::brushDisk(m, centre, radius(settings().brushRadius));
             hexes.insert(hexes.end(), disk.begin(), disk.end());
         }
         m_last = h;

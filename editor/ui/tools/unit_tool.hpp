@@ -24,6 +24,9 @@ namespace marengo::editor {
 
 namespace units {
 
+/// Says in the status bar when one of `units` is stacked with another unit by a two-hex line
+/// (its own or the other's): counters that share hexes, which the map draws set off.
+void announceOverlaps(EditorContext& ctx, const std::vector<std::string>& units);
 /// Units standing in a hex (first or second hex), in set-up order: the last is drawn on top.
 std::vector<std::string> unitsInHex(const Scenario& s, HexId h);
 /// The selected units that stand on the map.
