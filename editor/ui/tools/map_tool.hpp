@@ -27,8 +27,9 @@ inline constexpr ToolKey kEyedropperTool{
     'I', "Eyedropper", "Click a hex to take its terrain, then go back to the previous tool."};
 inline constexpr ToolKey kHexsideTool{
     'H', "Hexsides",
-    "Click near an edge to toggle the feature; drag to draw it (rivers along edges, roads from "
-    "hex to hex). Shift or right button removes."};
+    "Click near an edge to toggle the feature; drag to draw one connected run (rivers along the "
+    "edges, roads from hex to hex; going back takes the last edges off); Shift-click extends the "
+    "last run. The right button removes."};
 inline constexpr ToolKey kElevationTool{
     'E', "Elevation",
     "Click or drag to raise; Shift or right button lowers; Ctrl sets the level below."};
