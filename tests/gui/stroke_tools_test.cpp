@@ -188,7 +188,7 @@ editor::ToolEvent eventAtPoint(editor::MapCanvas& canvas, Point p, bool shift = 
 
 } // namespace
 
-TEST_CASE("a stream dragged across ten hexes is one connected run; Shift-click extends it") {
+TEST_CASE("a stream dragged across ten hexes is one connected run, and Shift-click extends it") {
     FrameFixture f;
     editor::Tool* tool = chooseToolNamed(*f.frame, "Hexsides");
     REQUIRE(tool);
