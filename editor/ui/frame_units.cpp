@@ -10,6 +10,7 @@
 #include "engine/checks/check_helpers.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
+#include "engine/edit/map_edits.hpp"
 #include "engine/movement/costs.hpp"
 #include "engine/scenario/scenario_index.hpp"
 
@@ -46,6 +47,16 @@ std::string join(const std::vector<std::string>& parts) {
     if (parts.size() > 3)
         out += " and " + std::to_string(parts.size() - 3) + " more";
     return out;
+}
+
+/// Takes a unit off the reinforcement schedule (a group left empty goes); false when it was
+/// not on it.
+bool withoutArrival(std::vector<Reinforcement>& schedule, const std::string& id) {
+    bool found = false;
+    for (Reinforcement& r : schedule)
+        found |= std::erase_if(r.units, [&](const Placement& p) { return p.unit == id; }) > 0;
+    std::erase_if(schedule, [](const Reinforcement& r) { return r.units.empty(); });
+    return found;
 }
 
 /// Other units standing in a hex of `p` (its first or second) where `p` or the other unit is a
@@ -315,7 +326,36 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
         if (!placed)
             return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
                    s.map.label(hex) + ")";
-        ctx.document().execute(edit::placeUnit(std::move(*placed)));
+        std::vector<Reinforcement> schedule = s.reinforcements;
+        const bool arriving = withoutArrival(schedule, id);
+        if (!arriving) {
+            ctx.document().execute(edit::placeUnit(std::move(*placed)));
+        } else {
+            // A reinforcement is not put on the map at set-up by accident: ask, and take it off
+            // the schedule in the same step.
+            const Reinforcement* r = nullptr;
+            for (const Reinforcement& x : s.reinforcements)
+                for (const Placement& q : x.units)
+                    if (q.unit == id)
+                        r = &x;
+            wxMessageDialog ask(
+                &ctx.canvas(),
+                wxString::FromUTF8(unitName(s, id) + " arrives at " + formatClock(r->time) +
+                                   " as a reinforcement" +
+                                   (s.map.onMap(r->entry) ? " at " + s.map.label(r->entry) : "") +
+                                   ". Place it on the map at set-up instead, and take it off the "
+                                   "reinforcement schedule?"),
+                "Place a reinforcement", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION);
+            ask.SetYesNoLabels("&Place at Set-up", "&Keep as Reinforcement");
+            if (ask.ShowModal() != wxID_YES)
+                return unitName(s, id) + " stays a reinforcement";
+            std::vector<edit::CommandPtr> both;
+            both.push_back(
+                edit::setPart("Reinforcements", &Scenario::reinforcements, std::move(schedule)));
+            both.push_back(edit::placeUnit(std::move(*placed)));
+            ctx.document().execute(
+                edit::sequence("Place Reinforcement at Set-up", std::move(both)));
+        }
     }
     ctx.selection().set({id});
     announceOverlaps(ctx, {id});

@@ -5,6 +5,7 @@
 #include "editor/ui/editor_context.hpp"
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
+#include "engine/checks/check_helpers.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/scenario/change.hpp"
@@ -39,7 +40,7 @@ struct UnitItem final : wxTreeItemData {
     UnitItem(std::string id_, int side_) : id(std::move(id_)), side(side_) {}
     std::string id;
     int side;
-    int style = -1;      ///< 0 normal, 1 not placed: the font and colour last set
+    int style = -1;      ///< 0 normal, 1 not placed, 2 arriving: the font and colour last set
     bool filled = false; ///< the children's items are made
 };
 
@@ -58,6 +59,7 @@ int depthOf(const wxTreeCtrl& tree, wxTreeItemId item) {
 /// Counters on the map and counters in all under each formation of an OOB.
 struct Counts {
     int placed = 0;
+    int arriving = 0; ///< not placed, on the reinforcement schedule
     int total = 0;
 };
 
@@ -77,8 +79,32 @@ const Placement* placementOf(const PlacementIndex& placed, const std::string& id
     return it == placed.end() ? nullptr : it->second;
 }
 
-std::unordered_map<std::string, Counts>
-countCounters(const OrderOfBattle& o, const PlacementIndex& placements, Counts& side) {
+/// The reinforcement group each scheduled unit arrives with, by unit id.
+using ArrivalIndex = std::unordered_map<std::string_view, const Reinforcement*>;
+ArrivalIndex indexArrivals(const Scenario& s) {
+    ArrivalIndex out;
+    for (const Reinforcement& r : s.reinforcements)
+        for (const Placement& p : r.units)
+            out.emplace(p.unit, &r);
+    return out;
+}
+
+const Reinforcement* arrivalOf(const ArrivalIndex& arrivals, const std::string& id) {
+    auto it = arrivals.find(id);
+    return it == arrivals.end() ? nullptr : it->second;
+}
+
+/// "   14/16 on map, 2 arriving"
+wxString countText(const Counts& c) {
+    wxString out = wxString::Format("   %d/%d on map", c.placed, c.total);
+    if (c.arriving > 0)
+        out += wxString::Format(", %d arriving", c.arriving);
+    return out;
+}
+
+std::unordered_map<std::string, Counts> countCounters(const OrderOfBattle& o,
+                                                      const PlacementIndex& placements,
+                                                      const ArrivalIndex& arrivals, Counts& side) {
     std::unordered_set<std::string> withBattalions;
     for (const Unit& u : o.units())
         if (u.echelon == Echelon::Battalion)
@@ -88,13 +114,16 @@ countCounters(const OrderOfBattle& o, const PlacementIndex& placements, Counts& 
         if (!u.isPlaceable() || withBattalions.count(u.id))
             continue;
         const bool placed = placementOf(placements, u.id) != nullptr;
+        const bool arriving = !placed && arrivalOf(arrivals, u.id) != nullptr;
         ++side.total;
         side.placed += placed ? 1 : 0;
+        side.arriving += arriving ? 1 : 0;
         const Unit* p = u.parent.empty() ? nullptr : o.find(u.parent);
         for (int guard = 0; p && guard < 64; ++guard) {
             Counts& c = counts[p->id];
             ++c.total;
             c.placed += placed ? 1 : 0;
+            c.arriving += arriving ? 1 : 0;
             p = p->parent.empty() ? nullptr : o.find(p->parent);
         }
     }
@@ -145,16 +174,19 @@ private:
 
 struct OobPanel::Labels {
     explicit Labels(const Scenario& s_)
-        : s(s_), placements(indexPlacements(s_)), sides(s_.oobs.size()) {
+        : s(s_), placements(indexPlacements(s_)), arrivals(indexArrivals(s_)),
+          sides(s_.oobs.size()) {
         for (std::size_t i = 0; i < s.oobs.size(); ++i)
-            counts.push_back(countCounters(s.oobs[i], placements, sides[i]));
+            counts.push_back(countCounters(s.oobs[i], placements, arrivals, sides[i]));
     }
     const Scenario& s;
     const PlacementIndex placements;
+    const ArrivalIndex arrivals;
     std::vector<Counts> sides;
     std::vector<std::unordered_map<std::string, Counts>> counts;
     const wxColour normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOWTEXT);
     const wxColour grey{0x80, 0x80, 0x80};
+    const wxColour arriving{0x1f, 0x5f, 0xa8}; ///< reinforcements: blue, like a schedule
 };
 
 bool dropUnitText(EditorContext& ctx, wxPoint at, const wxString& text) {
@@ -350,37 +382,42 @@ void OobPanel::label(wxTreeItemId item, const Labels& labels) {
     const Scenario& s = labels.s;
     const auto side = static_cast<std::size_t>(d->side);
     wxString text;
-    bool unplaced = false;
+    enum Style { Normal, Unplaced, Arriving } style = Normal;
     if (d->id.empty()) {
         const OrderOfBattle& o = s.oobs[side];
         text = wx(o.side.empty() ? "Side " + std::to_string(side + 1) : o.side);
-        text += wxString::Format("   %d/%d on map", labels.sides[side].placed,
-                                 labels.sides[side].total);
+        text += countText(labels.sides[side]);
     } else if (const Unit* u = s.findUnit(d->id)) {
         text = wx(u->name.empty() ? u->id : u->name);
         auto c = labels.counts[side].find(u->id);
         if (c != labels.counts[side].end() && c->second.total > 0) {
-            text += wxString::Format("   %d/%d on map", c->second.placed, c->second.total);
+            text += countText(c->second);
         } else if (u->isPlaceable()) {
             if (const Placement* p = placementOf(labels.placements, u->id)) {
                 std::string where = s.map.label(p->hex);
                 if (p->second != kNoHex)
                     where += "-" + s.map.label(p->second);
-                text += wx(" \u2014 " + where + ", " + std::string(toString(p->formation)));
+                text += wx(" \u2014 " + where + ", " + checks::formationName(p->formation));
+            } else if (const Reinforcement* r = arrivalOf(labels.arrivals, u->id)) {
+                text += wx(" \u2014 arrives " + formatClock(r->time) + " at " +
+                           (s.map.onMap(r->entry) ? s.map.label(r->entry) : std::string("?")));
+                style = Arriving;
             } else {
                 text += " (not placed)";
-                unplaced = true;
+                style = Unplaced;
             }
         }
     }
     if (m_tree->GetItemText(item) != text)
         m_tree->SetItemText(item, text);
-    if (d->style == (unplaced ? 1 : 0))
+    if (d->style == style)
         return;
-    d->style = unplaced ? 1 : 0;
-    m_tree->SetItemTextColour(item, unplaced ? labels.grey : labels.normal);
+    d->style = style;
+    m_tree->SetItemTextColour(item, style == Unplaced   ? labels.grey
+                                    : style == Arriving ? labels.arriving
+                                                        : labels.normal);
     wxFont font = m_tree->GetFont();
-    if (unplaced)
+    if (style == Unplaced)
         font.SetStyle(wxFONTSTYLE_ITALIC);
     if (d->id.empty())
         font.SetWeight(wxFONTWEIGHT_BOLD);

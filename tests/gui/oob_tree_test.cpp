@@ -7,6 +7,12 @@
 #include "editor/ui/oob_panel.hpp"
 #include "engine/edit/commands.hpp"
 
+#include "editor/ui/tools/unit_tool.hpp"
+
+#include <wx/msgdlg.h>
+#include <wx/testing.h>
+#include <wx/treectrl.h>
+
 #include <catch2/catch.hpp>
 
 using namespace marengo;
@@ -180,4 +186,46 @@ TEST_CASE("the tree's dialogs are built from the context: Add Unit and Deploy Br
     const editor::Checked<Unit> unit = add.checked();
     CHECK_FALSE(unit);
     CHECK(unit.errors == std::vector<std::string>{"A unit needs a name."});
+}
+
+TEST_CASE("the tree shows where each unit is, when reinforcements arrive, and a drop asks") {
+    FrameFixture f;
+    editor::OobPanel& oob = f.frame->oobPanel();
+    wxTreeCtrl& tree = oob.tree();
+    pump();
+    const wxTreeItemId cavalry = oob.reveal("15ch");
+    REQUIRE(cavalry.IsOk());
+    pump();
+    CHECK(tree.GetItemText(cavalry).Contains(wxString::FromUTF8("\u2014 arrives 17:40 at A1322")));
+    CHECK(tree.GetItemTextColour(cavalry) != wxColour(0x80, 0x80, 0x80)); // not "not placed"
+    const wxTreeItemId line = oob.reveal("69l-1");
+    CHECK(tree.GetItemText(line).Contains(wxString::FromUTF8("\u2014 A0716-A0816, line")));
+    wxTreeItemId side = line; // up to the side's item, under the (hidden) root
+    while (tree.GetItemParent(side).IsOk() && tree.GetItemParent(side) != tree.GetRootItem())
+        side = tree.GetItemParent(side);
+    CHECK(tree.GetItemText(side).Contains("on map, 2 arriving")); // 15ch and the horse battery
+    tree.ScrollTo(cavalry);
+    pump(100);
+    saveShot(grab(*f.frame), "editor-oob-status");
+
+    // A reinforcement dropped on the map asks first.
+    const Scenario before = f.scenario();
+    const HexId hex = before.map.find("A0510");
+    std::string why;
+    wxTEST_DIALOG(why = editor::units::dropUnit(f.frame->context(), "15ch", hex),
+                  wxExpectModal<wxMessageDialog>(wxID_NO));
+    CHECK_FALSE(why.empty());
+    CHECK(f.scenario() == before);
+    wxTEST_DIALOG(why = editor::units::dropUnit(f.frame->context(), "15ch", hex),
+                  wxExpectModal<wxMessageDialog>(wxID_YES));
+    CHECK(why.empty());
+    CHECK(f.scenario().findPlacement("15ch"));
+    for (const Reinforcement& r : f.scenario().reinforcements)
+        for (const Placement& p : r.units)
+            CHECK(p.unit != "15ch");
+    CHECK(f.doc().undoName() == "Place Reinforcement at Set-up");
+    pump();
+    CHECK(tree.GetItemText(oob.reveal("15ch")).Contains("A0510"));
+    f.doc().undo();
+    CHECK(f.scenario() == before);
 }
