@@ -195,18 +195,30 @@ void paintOverlayLines(PaintContext& ctx) {
             cairo_set_line_width(cr, w);
             cairo_stroke(cr);
         }
-        if (ov.lines.empty() || ov.lineColour.a <= 0)
-            continue;
-        for (const auto& [a, b] : ov.lines) {
-            if (!ctx.map.onMap(a) || !ctx.map.onMap(b))
-                continue;
-            Point pa = ctx.geo.hexCentre(a), pb = ctx.geo.hexCentre(b);
-            cairo_move_to(cr, pa.x, pa.y);
-            cairo_line_to(cr, pb.x, pb.y);
+        if (!ov.lines.empty() && ov.lineColour.a > 0) {
+            for (const auto& [a, b] : ov.lines) {
+                if (!ctx.map.onMap(a) || !ctx.map.onMap(b))
+                    continue;
+                Point pa = ctx.geo.hexCentre(a), pb = ctx.geo.hexCentre(b);
+                cairo_move_to(cr, pa.x, pa.y);
+                cairo_line_to(cr, pb.x, pb.y);
+            }
+            setSource(cr, ov.lineColour);
+            cairo_set_line_width(cr, std::max(ov.lineWidth * ctx.s, ctx.onePixel));
+            cairo_stroke(cr);
         }
-        setSource(cr, ov.lineColour);
-        cairo_set_line_width(cr, std::max(ov.lineWidth * ctx.s, ctx.onePixel));
-        cairo_stroke(cr);
+        const double size = ov.labelPx * ctx.onePixel;
+        for (const auto& [h, text] : ov.labels) {
+            if (!ctx.map.onMap(h))
+                continue;
+            const Point c = ctx.geo.hexCentre(h);
+            // Under the hex, moved sideways as far as needed to stay whole inside the view.
+            const double half = textWidth(cr, text, size, false) / 2 + size / 2;
+            Point at{c.x, c.y + ctx.geo.hexHeight() / 2 + 0.9 * size};
+            if (ctx.view.w > 2 * half)
+                at.x = std::clamp(at.x, ctx.view.x + half, ctx.view.right() - half);
+            haloText(cr, at, text, size, Rgba::rgb(0x1a1a1a), Rgba::rgb(0xfffdf5, 0.92));
+        }
     }
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
@@ -241,7 +253,7 @@ DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* sce
                      geo,         m_options,
                      stats.range, m_options.hexSize,
                      px,          px > 0 ? m_options.hexSize / px : 1.0,
-                     stats};
+                     stats,       visible};
     cairo_save(cr);
     if (lowDetail(m_options, px)) {
         paintLandscape(ctx, scenario);

@@ -27,11 +27,12 @@ struct Overlay {
     std::vector<std::pair<HexId, HexId>> lines;
     Rgba lineColour = Rgba::rgb(0xd0202a, 0.9);
     double lineWidth = 0.06; ///< as a fraction of the hex size
+    /// Text under a hex (the line of sight's verdict by its target), a fixed size on screen,
+    /// with a halo so it reads over any ground.
+    std::vector<std::pair<HexId, std::string>> labels;
+    double labelPx = 13; ///< label height in device pixels
 };
 
-/// What to draw and from which on-screen hex size each detail appears. The thresholds are
-/// compared with the hex size in device pixels (hexSize x the cairo_t's current scale), so an
-/// editor that zooms with cairo_scale gets the level of detail for free.
 /// Where the sheet letters go (RenderOptions::sheetLetters).
 enum class SheetLetters {
     Centre, ///< large and faint in the middle of each sheet, only while hex numbers are hidden
@@ -39,6 +40,9 @@ enum class SheetLetters {
     Small,  ///< small, with a halo, in the middle of each sheet (an overview)
 };
 
+/// What to draw and from which on-screen hex size each detail appears. The thresholds are
+/// compared with the hex size in device pixels (hexSize x the cairo_t's current scale), so an
+/// editor that zooms with cairo_scale gets the level of detail for free.
 struct RenderOptions {
     double hexSize = 40; ///< hex circumradius in map pixels
     bool terrain = true;

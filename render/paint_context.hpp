@@ -18,6 +18,7 @@ struct PaintContext {
     double px;       ///< hex size in device pixels (level of detail)
     double onePixel; ///< one device pixel in map pixels
     DrawStats& stats;
+    Rect view; ///< the map rectangle asked for (labels are kept inside it)
 
     /// True when an on-map hex at `o` is drawn by this call.
     bool drawn(Offset o) const { return range.contains(o) && map.onMap(o); }

@@ -7,6 +7,7 @@
 #include "editor/ui/oob_panel.hpp"
 #include "editor/ui/progress_runner.hpp"
 #include "editor/ui/properties_panel.hpp"
+#include "editor/ui/sight_panel.hpp"
 #include "editor/ui/tool_palette.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
@@ -35,7 +36,7 @@ const char* const kPaneCanvas = "map";
 const char* const kPaneIssues = "issues";
 /// Where the layout is remembered. Versioned: a new default layout replaces one saved by an
 /// older version, whose panes may be where that version put them.
-const char* const kPerspectiveKey = "/layout/v3/perspective";
+const char* const kPerspectiveKey = "/layout/v4/perspective";
 /// Name under which wxPersistenceManager keeps the window's geometry.
 const char* const kWindowKey = "main-window";
 
@@ -131,10 +132,22 @@ void MainFrame::buildPanes() {
                                 .Position(1)
                                 .BestSize(260, 180)
                                 .MinSize(160, 80);
-    // A quarter of the bottom row; the issues have the rest (AUI's default shares it evenly).
-    history.dock_proportion = 1;
-    m_aui.AddPane(m_historyPane, history);
+    m_sightPane = new SightPanel(this, m_ctx.toolSettings());
+    m_panes.push_back(m_sightPane);
+    wxAuiPaneInfo sight = wxAuiPaneInfo()
+                              .Name("sight")
+                              .Caption("Sight")
+                              .Bottom()
+                              .Position(2)
+                              .BestSize(360, 180)
+                              .MinSize(160, 80);
+    // The bottom row: half for the issues, a third for the sight log, the rest for the history
+    // (AUI's default shares it evenly).
     m_aui.GetPane(m_issues).dock_proportion = 3;
+    history.dock_proportion = 1;
+    sight.dock_proportion = 2;
+    m_aui.AddPane(m_historyPane, history);
+    m_aui.AddPane(m_sightPane, sight);
     // Default layout, usable from 1600 x 1000: tools and overview on the left, the OOB tree and
     // the properties of its selection on the right, each column shared by two panes only.
     m_oob = new OobPanel(this, m_ctx);

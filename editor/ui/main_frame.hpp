@@ -27,6 +27,7 @@ namespace marengo::editor {
 class IssuesPanel;
 class MapCanvas;
 class HistoryPanel;
+class SightPanel;
 class OobPanel;
 class PropertiesPanel;
 
@@ -87,6 +88,7 @@ public:
     IssuesPanel& issuesPanel() { return *m_issues; }
     OobPanel& oobPanel() { return *m_oob; }
     HistoryPanel& historyPanel() { return *m_historyPane; }
+    SightPanel& sightPanel() { return *m_sightPane; }
     PropertiesPanel& propertiesPanel() { return *m_properties; }
     wxAuiManager& aui() { return m_aui; }
 
@@ -199,6 +201,7 @@ private:
     IssuesPanel* m_issues = nullptr;
     OobPanel* m_oob = nullptr;
     HistoryPanel* m_historyPane = nullptr;
+    SightPanel* m_sightPane = nullptr;
     PropertiesPanel* m_properties = nullptr;
     std::vector<wxWindow*> m_panes; ///< dockable panels, for View > panes
     std::vector<std::unique_ptr<Tool>> m_tools;

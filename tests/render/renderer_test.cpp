@@ -373,4 +373,18 @@ TEST_CASE("overlays fill and outline hexes and draw lines", "[render]") {
     CHECK(canvas.pixel(c.x, c.y) == 0xff0000);
     Point a = geo.hexCentre(map.find("A0105")), b = geo.hexCentre(map.find("A0705"));
     CHECK(canvas.pixel((a.x + b.x) / 2, (a.y + b.y) / 2) == 0x0000ff);
+
+    // A label goes under its hex, dark text on a light halo.
+    Canvas labelled(static_cast<int>(size.x) + 1, static_cast<int>(size.y) + 1);
+    renderer.options().overlays[1].labels = {{map.find("A0403"), "blocked at A0403"}};
+    renderer.draw(labelled.cr.get(), map, {0, 0, size.x, size.y});
+    const Point under = geo.hexCentre(map.find("A0403"));
+    int changed = 0, dark = 0;
+    for (double y = under.y + geo.hexHeight() / 2; y < under.y + geo.hexHeight() / 2 + 20; y += 1)
+        for (double x = under.x - 40; x < under.x + 40; x += 1) {
+            changed += labelled.pixel(x, y) != canvas.pixel(x, y) ? 1 : 0;
+            dark += luminance(Rgba::rgb(labelled.pixel(x, y))) < 0.3 ? 1 : 0;
+        }
+    CHECK(changed > 100);
+    CHECK(dark > 20);
 }

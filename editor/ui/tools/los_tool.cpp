@@ -1,10 +1,13 @@
 // Line-of-sight tool: click the observer's hex, then the target's (or drag from one to the
-// other): the line is drawn, the verdict goes to the status bar and the palette, and the hex
-// that blocks is marked. Shift-click shows what a hex sees within the palette's range. Uses the
-// rules engine (rules/los.hpp) with the scenario's profile; nothing here decides visibility.
+// other): the line is drawn, the verdict stands on the map by the target (with the rule it
+// follows) and goes to the status bar and the palette, and the hex that blocks is marked. Each
+// line checked, both ways, and each viewshed go to the Sight panel's log. Shift-click shows what
+// a hex sees within the palette's range. Uses the rules engine (rules/los.hpp) with the
+// scenario's profile; nothing here decides visibility.
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/tools.hpp"
+#include "engine/checks/checks.hpp"
 #include "engine/rules/los.hpp"
 
 #include <algorithm>
@@ -44,6 +47,27 @@ std::string verdictText(const Map& map, const LosVerdict& v) {
     return text;
 }
 
+/// The rule the verdicts follow, from the check catalogue (the one place it is kept), cut to
+/// its title for a label on the map: "Line of Sight (rule 23), assumed".
+std::string losRule() {
+    const CheckInfo* c = findCheck("sight.expected");
+    if (!c)
+        return {};
+    std::string_view full = c->citation;
+    std::string_view title =
+        full.substr(0, std::min({full.find(" is "), full.find(':'), full.find(';'), full.size()}));
+    return std::string(title) + (full.find("assumed") != std::string_view::npos ? ", assumed" : "");
+}
+
+/// Adds a line to the Sight panel's log, unless it repeats the last.
+void logSight(ToolSettings& st, std::string line) {
+    if (!st.sightLog.empty() && st.sightLog.back() == line)
+        return;
+    st.sightLog.push_back(std::move(line));
+    if (st.sightLog.size() > ToolSettings::kSightLogSize)
+        st.sightLog.erase(st.sightLog.begin());
+}
+
 class LosTool final : public MapTool {
 public:
     using MapTool::MapTool;
@@ -72,6 +96,9 @@ public:
         }
         if (m_from != kNoHex && m_to == kNoHex && e.hex != m_from) {
             m_to = e.hex; // second click: the target
+            compute();
+            logLine();
+            return;
         } else {
             m_from = e.hex; // first click (or a new line): the observer
             m_to = kNoHex;
@@ -87,7 +114,11 @@ public:
         }
         show();
     }
-    void onRelease(MapCanvas&, const ToolEvent&) override { show(); }
+    void onRelease(MapCanvas&, const ToolEvent&) override {
+        if (m_to != kNoHex && m_viewshed.empty())
+            logLine(); // the end of a drag from the observer to the target
+        show();
+    }
     void onMove(MapCanvas&, const ToolEvent& e) override {
         // While waiting for the target, the line follows the pointer.
         if (m_from != kNoHex && m_to == kNoHex && m_viewshed.empty() && e.hex != m_hover) {
@@ -119,6 +150,8 @@ public:
             ends.lineColour = m_verdict.clear() ? render::Rgba::rgb(0x1b7a2e, 0.95)
                                                 : render::Rgba::rgb(0xc41a1a, 0.95);
             ends.lineWidth = 0.07;
+            // The verdict where the eye is: under the target, with the rule it follows.
+            ends.labels.emplace_back(target, verdictText(m, m_verdict) + "  \u2014 " + losRule());
             if (!m_verdict.clear()) {
                 render::Overlay block;
                 for (HexId h :
@@ -176,6 +209,7 @@ private:
                  " hexes" + (m_usedNight ? " at night" : "") + ": " +
                  std::to_string(m_viewshed.empty() ? 0 : m_viewshed.size() - 1) +
                  " other hexes seen";
+        logSight(settings(), m_text);
         show();
     }
 
@@ -190,6 +224,19 @@ private:
         } else if (settings().night != m_usedNight || settings().viewshedRange != m_usedRange) {
             computeViewshed();
         }
+    }
+
+    /// The line just checked, both ways (a line of sight need not be symmetric), to the log.
+    void logLine() const {
+        const Scenario& s = doc().scenario();
+        if (!s.map.onMap(m_from) || !s.map.onMap(m_to) || m_from == m_to)
+            return;
+        const LosVerdict back = checkLineOfSight(s.map, s.rules, m_to, m_from, options());
+        logSight(settings(),
+                 s.map.label(m_from) + " \u2192 " + s.map.label(m_to) + " (" +
+                     std::to_string(distance(s.map.offset(m_from), s.map.offset(m_to))) + " hexes" +
+                     (m_usedNight ? ", night" : "") + "): " + verdictText(s.map, m_verdict) +
+                     "; back: " + verdictText(s.map, back));
     }
 
     void show() const {
