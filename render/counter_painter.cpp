@@ -1,6 +1,7 @@
 // Counters: small rectangles in the nation's colour, shaped by formation (line wide and across
 // both hexes of a two-hex line, column narrow, carré square), with a NATO-style arm symbol,
 // increments, a front edge and arrow for facing; leaders as discs with a star.
+#include "render/counter_values.hpp"
 #include "render/paint_context.hpp"
 
 #include <algorithm>
@@ -63,6 +64,68 @@ struct CounterJob {
     const Unit* unit;
     CounterColours colours;
 };
+
+/// A counter's face at a close zoom, in the body's own frame (`w` along the front, `d` deep,
+/// centred on `c`, turned by `angle` but never upside down), as a printed counter turned on the
+/// map: its name on top, then the arm symbol and the printed values as the series' counters
+/// have them; on a long line, in one row.
+void paintValues(PaintContext& ctx, const CounterJob& job, Point c, double w, double d,
+                 double angle, int increments) {
+    cairo_t* cr = ctx.cr;
+    const Unit& u = *job.unit;
+    const CounterValues v = counterValues(u, increments);
+    auto fit = [&](const std::string& text, double size, double width, bool bold) {
+        const double tw = textWidth(cr, text, size, bold);
+        return tw > width ? size * width / tw : size;
+    };
+    while (angle > std::numbers::pi / 2 + 1e-9)
+        angle -= std::numbers::pi;
+    while (angle <= -std::numbers::pi / 2 + 1e-9)
+        angle += std::numbers::pi;
+    cairo_save(cr);
+    cairo_translate(cr, c.x, c.y);
+    cairo_rotate(cr, angle);
+    w *= 0.92;
+    d *= 0.9;
+    const double ink = std::max(0.028 * ctx.s, 0.6 * ctx.onePixel);
+    const std::string name = shortName(u);
+    setSource(cr, job.colours.ink);
+    if (w > 1.6 * d) {
+        // A long line: the name above a row of symbol, increments, movement, fire-melee, morale.
+        centredText(cr, {0, -0.27 * d}, name, fit(name, 0.3 * d, w, false), false);
+        const std::string cells[] = {v.increments, v.movement, v.fireMelee, v.morale};
+        const double column = w / 5;
+        double size = 0.34 * d;
+        for (const std::string& t : cells)
+            if (!t.empty())
+                size = std::min(size, fit(t, 0.34 * d, column * 0.9, true));
+        armSymbol(cr, {-w / 2 + column / 2, 0.2 * d}, std::min(0.8 * column, 0.5 * d), u.arm,
+                  job.colours.ink, ink);
+        setSource(cr, job.colours.ink);
+        for (int k = 0; k < 4; ++k)
+            if (!cells[k].empty())
+                centredText(cr, {-w / 2 + column * (k + 1.5), 0.2 * d}, cells[k], size, k != 3);
+    } else {
+        // Two rows of two under the symbol, as the counter's two sides print them: increments
+        // and movement, then fire-melee and morale.
+        armSymbol(cr, {0, -0.12 * d}, std::min(0.3 * d, 0.5 * w), u.arm, job.colours.ink, ink);
+        setSource(cr, job.colours.ink);
+        centredText(cr, {0, -0.39 * d}, name, fit(name, 0.14 * d, w, false), false);
+        const std::string cells[2][2] = {{v.increments, v.movement}, {v.fireMelee, v.morale}};
+        double size = 0.17 * d;
+        for (const auto& row : cells)
+            for (const std::string& t : row)
+                if (!t.empty())
+                    size = std::min(size, fit(t, 0.17 * d, w / 2 * 0.9, true));
+        for (int r = 0; r < 2; ++r)
+            for (int k = 0; k < 2; ++k)
+                if (!cells[r][k].empty())
+                    centredText(cr, {(k ? 1 : -1) * w / 4, (r ? 0.4 : 0.18) * d}, cells[r][k], size,
+                                !(r == 1 && k == 1));
+    }
+    cairo_restore(cr);
+    ++ctx.stats.valueFaces;
+}
 
 void paintCounter(PaintContext& ctx, const CounterJob& job, Point at, Point second) {
     cairo_t* cr = ctx.cr;
@@ -142,6 +205,10 @@ void paintCounter(PaintContext& ctx, const CounterJob& job, Point at, Point seco
     int increments = p.increments >= 0 ? p.increments : (u ? u->increments : 0);
     if (!text) {
         armSymbol(cr, c, symW, arm, job.colours.ink, ink);
+        return;
+    }
+    if (u && ctx.px >= ctx.opt.minPxCounterValues) {
+        paintValues(ctx, job, c, w, d, angle, increments);
         return;
     }
     std::string inc = increments > 0 ? std::to_string(increments) : std::string();

@@ -66,18 +66,22 @@ struct RenderOptions {
     double minPxNumbers = 22;
     double minPxCounterText = 24;
     double minPxCounterName = 56;
+    /// From this hex size a counter shows its name and printed values in the series' layout
+    /// (render/counter_values.hpp): increments, fire-melee, morale, movement.
+    double minPxCounterValues = 200;
     std::vector<Overlay> overlays;
 };
 
 /// What one draw call visited, for tests and profiling.
 struct DrawStats {
-    GridRange range;          ///< grid cells visited
-    std::size_t hexes = 0;    ///< on-map hexes drawn
-    std::size_t hexsides = 0; ///< hexsides with a feature drawn
-    std::size_t units = 0;    ///< counters drawn
-    double pxPerHex = 0;      ///< hex size in device pixels used for the level of detail
-    bool lowDetail = false;   ///< drawn as a landscape image (RenderOptions::maxPxLandscape)
-    std::size_t samples = 0;  ///< pixels of the landscape image
+    GridRange range;            ///< grid cells visited
+    std::size_t hexes = 0;      ///< on-map hexes drawn
+    std::size_t hexsides = 0;   ///< hexsides with a feature drawn
+    std::size_t units = 0;      ///< counters drawn
+    std::size_t valueFaces = 0; ///< counters drawn with their name and printed values
+    double pxPerHex = 0;        ///< hex size in device pixels used for the level of detail
+    bool lowDetail = false;     ///< drawn as a landscape image (RenderOptions::maxPxLandscape)
+    std::size_t samples = 0;    ///< pixels of the landscape image
 };
 
 /// Draws maps and scenarios with a set of options.

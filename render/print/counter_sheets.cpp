@@ -1,6 +1,7 @@
 // Counter sheets: every placeable unit of the scenario's orders of battle and the informational
 // markers, front (general side) and back (specific side), the back page mirrored so that a
 // double-sided print flipped on the long edge puts each back behind its front.
+#include "render/counter_values.hpp"
 #include "render/paint_context.hpp"
 #include "render/print/print_detail.hpp"
 
@@ -73,6 +74,7 @@ void drawUnitFace(cairo_t* cr, const CounterSpec& spec, double x, double y, doub
     render::detail::armSymbol(cr, {mid.x, y + 0.46 * c}, 0.42 * c, u.arm, spec.colours.ink, line);
     setSource(cr, spec.colours.ink);
     double base = y + 0.87 * c;
+    const CounterValues v = counterValues(u);
     if (!back) {
         // General side: increments and movement allowance.
         render::detail::centredText(cr, {x + 0.25 * c, base}, number(u.increments), 0.2 * c, true);
@@ -80,14 +82,10 @@ void drawUnitFace(cairo_t* cr, const CounterSpec& spec, double x, double y, doub
         return;
     }
     // Specific side: fire, melee (with lance bonus) and morale.
-    std::string fire =
-        u.skirmish && u.arm == Arm::Cavalry ? "(" + number(u.fire) + ")" : number(u.fire);
-    std::string melee = number(u.melee) + (u.lanceBonus ? "+" + number(u.lanceBonus) : "");
-    std::string values = fire + "-" + melee;
-    render::detail::centredText(cr, {x + 0.34 * c, base}, values,
-                                fitSize(cr, values, 0.18 * c, 0.6 * c, true), true);
-    if (u.morale)
-        render::detail::centredText(cr, {x + 0.8 * c, base}, number(u.morale), 0.16 * c, false);
+    render::detail::centredText(cr, {x + 0.34 * c, base}, v.fireMelee,
+                                fitSize(cr, v.fireMelee, 0.18 * c, 0.6 * c, true), true);
+    if (!v.morale.empty())
+        render::detail::centredText(cr, {x + 0.8 * c, base}, v.morale, 0.16 * c, false);
 }
 
 void drawMarkerFace(cairo_t* cr, const CounterSpec& spec, double x, double y, double c, bool back) {

@@ -41,3 +41,16 @@ TEST_CASE("zoomed to fit, the sheet letters stand in the margin") {
     CHECK(darkIn(above) > 20); // the two top sheets' letters
     CHECK(darkIn(below) > 20); // the two bottom sheets' letters
 }
+
+TEST_CASE("close up, the counters show their names and printed values") {
+    FrameFixture f;
+    editor::MapCanvas& canvas = f.canvas();
+    const double px = canvas.renderer().options().minPxCounterValues;
+    canvas.setZoom(px / canvas.renderer().options().hexSize * 1.1, wxPoint(0, 0));
+    REQUIRE(canvas.zoom() * canvas.renderer().options().hexSize >= px); // the zoom reaches it
+    canvas.centreOn(f.scenario().map.find("A0716"));
+    pump(200);
+    const wxImage shot = grab(canvas);
+    CHECK_FALSE(blank(shot, wxRect(0, 0, shot.GetWidth(), shot.GetHeight())));
+    saveShot(grab(*f.frame), "editor-counter-values");
+}

@@ -1,4 +1,5 @@
 // MapRenderer: pixels on an image surface, culling, counters, overlays, colours.
+#include "render/counter_values.hpp"
 #include "render/map_renderer.hpp"
 
 #include <catch2/catch.hpp>
@@ -338,6 +339,55 @@ TEST_CASE("sheet letters in the margin stand beside the map, never over it", "[r
     };
     CHECK(inkAbove(0) > 10);
     CHECK(inkAbove(1) > 10);
+}
+
+TEST_CASE("close up, a counter shows its name and printed values", "[render]") {
+    Unit u = makeUnit("1/69e", "fr", Echelon::Battalion, Arm::Infantry, 8);
+    u.fire = 4;
+    u.melee = 6;
+    u.lanceBonus = 0;
+    u.morale = 43;
+    u.movement = 5;
+    const CounterValues v = counterValues(u, 7);
+    CHECK(v.increments == "7"); // the current increments, not the printed 8
+    CHECK(v.fireMelee == "4-6");
+    CHECK(v.morale == "43");
+    CHECK(v.movement == "5");
+    u.arm = Arm::Cavalry;
+    u.skirmish = true;
+    u.lanceBonus = 2;
+    CHECK(counterValues(u).fireMelee == "(4)-6+2");
+    u.arm = Arm::Infantry;
+    u.skirmish = false;
+    u.lanceBonus = 0;
+
+    Scenario sc;
+    sc.map = smallMap(4, 4);
+    OrderOfBattle oob;
+    oob.side = "French";
+    oob.nationality = "French";
+    REQUIRE(oob.add(makeUnit("fr", "", Echelon::Army, Arm::None, 0)));
+    REQUIRE(oob.add(u));
+    sc.oobs.push_back(oob);
+    Placement p;
+    p.unit = u.id;
+    p.hex = sc.map.find("A0202");
+    p.formation = Formation::Column;
+    p.facing = Facing::side(HexSide::N);
+    sc.setup.push_back(p);
+    RenderOptions opt;
+    opt.hexSize = 150;
+    opt.patterns = false;
+    opt.hexNumbers = false;
+    MapRenderer renderer(opt);
+    const Point size = renderer.geometry(sc.map).mapPixelSize();
+    auto draw = [&](double minPx) {
+        renderer.options().minPxCounterValues = minPx;
+        Canvas canvas(static_cast<int>(size.x) + 1, static_cast<int>(size.y) + 1);
+        return renderer.draw(canvas.cr.get(), sc, {0, 0, size.x, size.y}).valueFaces;
+    };
+    CHECK(draw(150) == 1);  // 150 px hexes: the face with the values
+    CHECK(draw(1000) == 0); // below the threshold: the plain face
 }
 
 TEST_CASE("nations get their printed colours, with a palette for the others", "[render]") {
