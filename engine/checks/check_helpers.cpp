@@ -107,15 +107,6 @@ std::string armName(const Occupant& o, const RulesProfile& profile) {
 // target, R plus what it explored is still closed and target-free; when it meets one, the
 // region is dropped and the check searches again from its entries.
 
-DeadEndMemo& DeadEndMemo::of(const CheckContext& ctx, std::string_view id) {
-    if (auto* memo = dynamic_cast<DeadEndMemo*>(ctx.memo(id)))
-        return *memo;
-    auto memo = std::make_unique<DeadEndMemo>();
-    DeadEndMemo& out = *memo;
-    ctx.keepMemo(id, std::move(memo));
-    return out;
-}
-
 movement::DeadEnds& DeadEndMemo::deadEnds(const CheckContext& ctx, const std::string& side,
                                           const movement::CostTable& costs,
                                           const std::function<bool(HexId)>& isTarget) {

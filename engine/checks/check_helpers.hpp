@@ -68,16 +68,14 @@ template <class F> void forEachSide(std::span<const Occupant> occ, F&& f) {
     }
 }
 
-/// The regions that failed connectivity searches explored (movement::DeadEnds), kept on a
-/// CheckContext between runs of reinforcement.connected and brought up to date with the terrain
-/// edits the context is told about. While an entry stays cut off, a terrain edit away from its
-/// region costs nothing, and one in it or at its rim costs a search of what the edit opened up,
-/// not a search of the whole region again (1M hexes: a third of a second).
-class DeadEndMemo : public CheckMemo {
+/// The regions that failed connectivity searches explored (movement::DeadEnds), kept between
+/// runs of reinforcement.connected on one CheckContext (in the check's memo) and brought up to
+/// date with the terrain edits the context is told about. While an entry stays cut off, a
+/// terrain edit away from its region costs nothing, and one in it or at its rim costs a search
+/// of what the edit opened up, not a search of the whole region again (1M hexes: a third of a
+/// second). A region the edits open up is dropped: no hex of it is a dead end any more.
+class DeadEndMemo {
 public:
-    /// The memo kept on `ctx` for check `id`, made on first use.
-    static DeadEndMemo& of(const CheckContext& ctx, std::string_view id);
-
     /// Dead ends of searches by `costs` (its arm and mode) toward `isTarget`, the battlefield
     /// of `side`, valid for the map as it is now. `costs` and `isTarget` must be the same for a
     /// side, arm and mode on one context (they are: the context is rebuilt when units,

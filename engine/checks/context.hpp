@@ -8,6 +8,7 @@
 #include <memory>
 #include <span>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace marengo {
@@ -42,6 +43,23 @@ public:
     /// keeps state must check it against terrainEdits() before trusting it.
     CheckMemo* memo(std::string_view id) const;
     void keepMemo(std::string_view id, std::unique_ptr<CheckMemo> memo) const;
+    /// The memo of type M check `id` keeps on this context, made from `args` on first use.
+    template <class M, class... Args> M& memoOf(std::string_view id, Args&&... args) const {
+        if (auto* kept = dynamic_cast<M*>(memo(id)))
+            return *kept;
+        auto made = std::make_unique<M>(std::forward<Args>(args)...);
+        M& out = *made;
+        keepMemo(id, std::move(made));
+        return out;
+    }
+
+    /// Units and hexes the checks looked at on this context: the Validator counts each hex a
+    /// per-hex check runs at; a whole-scenario check that re-runs on terrain edits counts the
+    /// units it walks and the hexes its searches meet. A measure of work that does not depend on
+    /// the machine (tests assert that an incremental update's count does not grow with the
+    /// map), not a time.
+    void countVisits(std::size_t n) const { m_visits += n; }
+    std::size_t visits() const { return m_visits; }
 
 private:
     std::vector<const TerrainRules*> m_terrainRules; ///< per TerrainId
@@ -52,6 +70,7 @@ private:
     std::vector<std::size_t> m_arrivalIndex;
     std::vector<HexId> m_terrainEdits;
     mutable std::map<std::string_view, std::unique_ptr<CheckMemo>, std::less<>> m_memos;
+    mutable std::size_t m_visits = 0;
 };
 
 } // namespace marengo

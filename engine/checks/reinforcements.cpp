@@ -12,6 +12,8 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace marengo::reinforcements {
@@ -132,6 +134,7 @@ public:
     }
     bool empty() const { return m_empty; }
     bool operator()(HexId h) const {
+        m_ctx->countVisits(1);
         // A long search (a cut-off entry explores its whole region) asks about every hex it
         // meets: past a few thousand questions, one pass over the set-up into a bitmap is
         // cheaper than a hash lookup each.
@@ -249,22 +252,28 @@ WitnessCache& witnesses() {
 }
 
 /// True when a route leads from the entry to the battlefield: over the ground alone
-/// (`barriers` null), or past the enemy's set-up; then, when there is none, `cut` receives the
-/// hexes whose refusal cut it off (movement::pathToNearest).
-bool connectedTo(const CostTable& costs, HexId entry, const Battlefield& field,
-                 const WitnessCache::Key& key, movement::DeadEnds* deadEnds,
+/// (`barriers` null), or past the enemy's set-up; `path` then receives the route. When there is
+/// none, `cut` receives the hexes whose refusal cut it off (movement::pathToNearest).
+bool connectedTo(const CheckContext& ctx, const CostTable& costs, HexId entry,
+                 const Battlefield& field, const WitnessCache::Key& key,
+                 movement::DeadEnds* deadEnds, std::vector<HexId>& path,
                  const movement::RouteBarriers* barriers = nullptr,
                  std::vector<HexId>* cut = nullptr) {
     const bool witnessed = witnesses().check(key, [&](const std::vector<HexId>& w) {
-        return !w.empty() && w.front() == entry && field(w.back()) &&
-               movement::pathCost(costs, w).has_value() && (!barriers || barriers->allows(w));
+        ctx.countVisits(w.size());
+        if (w.empty() || w.front() != entry || !field(w.back()) ||
+            !movement::pathCost(costs, w).has_value() || (barriers && !barriers->allows(w)))
+            return false;
+        path = w;
+        return true;
     });
     if (witnessed)
         return true;
-    auto path = movement::pathToNearest(costs, entry, std::cref(field), deadEnds, barriers, cut);
-    if (!path)
+    auto found = movement::pathToNearest(costs, entry, std::cref(field), deadEnds, barriers, cut);
+    if (!found)
         return false;
-    witnesses().put(key, std::move(*path));
+    path = *found;
+    witnesses().put(key, std::move(*found));
     return true;
 }
 
@@ -456,6 +465,7 @@ nearestFreeEdgeHex(const CheckContext& ctx, HexId entry, const std::string& side
     for (std::size_t i = 0; i < frontier.size(); ++i) {
         const HexId h = frontier[i].first; // not a structured binding: clang 14 cannot capture one
         const int d = frontier[i].second;
+        ctx.countVisits(1);
         if (d > 0 && !enemyAt(ctx, h, side).unit &&
             std::all_of(costs.begin(), costs.end(),
                         [h](const CostTable* c) { return c->canEnter(h); }))
@@ -537,12 +547,13 @@ void entryEdge(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>
     }
 }
 
-void entryPassable(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+// Per entry hex, so that a terrain edit re-checks only the arrivals at the hexes it touched.
+void entryPassable(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                   std::vector<Problem>& out) {
     const Scenario& s = ctx.scenario();
     Tables tables(s);
-    for (const Reinforcement& r : s.reinforcements) {
-        if (!s.map.onMap(r.entry))
-            continue;
+    for (std::size_t i : ctx.arrivalsAt(h)) {
+        const Reinforcement& r = s.reinforcements[i];
         for (const Movers& m : moversOf(s, r)) {
             if (tables.get(m).canEnter(r.entry))
                 continue;
@@ -591,86 +602,258 @@ Problem cutOffByEnemy(const Scenario& s, const CheckInfo& c, const Reinforcement
         {r.entry}, std::move(units));
 }
 
-void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
-    const Scenario& s = ctx.scenario();
-    const auto mapKey = reinterpret_cast<std::uintptr_t>(&s.map);
-    const bool standing = s.rules.get(params::reinforcementConnectedRespectsZoi);
-    std::map<std::string, Battlefield> fields;    // one per side
-    std::map<std::string, EnemyStanding> enemies; // one per side, when `standing`
-    // Regions failed searches explored, per side (its battlefield), arm and mode: each cut-off
-    // region is explored once, however many entries lie in it, and kept for the next run on
-    // this context (terrain edits keep the context).
-    checks::DeadEndMemo& deadEnds = checks::DeadEndMemo::of(ctx, c.id);
-    Tables tables(s);
-    for (const Reinforcement& r : s.reinforcements) {
-        if (!s.map.onMap(r.entry))
-            continue;
-        const std::string side = sideOf(s, r);
-        auto it = fields.find(side);
-        if (it == fields.end())
-            it = fields.emplace(side, Battlefield(ctx, side)).first;
-        const Battlefield& field = it->second;
-        if (field.empty())
-            return;
-        for (const Movers& m : moversOf(s, r)) {
-            const CostTable& costs = tables.get(m);
-            if (!costs.canEnter(r.entry))
-                continue; // reinforcement.entry-passable reports it
-            const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
-            if (!connectedTo(costs, r.entry, field, key,
-                             &deadEnds.deadEnds(ctx, side, costs, std::cref(field)))) {
-                out.push_back(makeProblem(
-                    c,
-                    joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
-                        " cannot reach the battlefield: no passable route for " +
-                        std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
-                        " to " + field.description() +
-                        " (rivers without bridge or ford, prohibited terrain or hexsides cut it "
-                        "off; movement costs of the rules profile)",
-                    {r.entry}, idsOf(m.units)));
-                out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
-                continue;
+namespace {
+
+/// What reinforcement.connected found on one context, per reinforcement, and what each answer
+/// rests on, kept between runs so that a terrain edit re-checks only the reinforcements it can
+/// affect. The context is rebuilt when units or structure change, so the battlefields, the
+/// enemy's standing and the cost tables kept here stay valid; only terrain changes under them.
+///
+/// An answer rests on the entry hex (which arms may enter it) and, for each kind of mover:
+/// when connected, on the path that proved it (a path none of whose hexes was edited is still
+/// passable, a hexside edit naming both its hexes, and still ends on the battlefield); when the
+/// ground cuts it off, on the dead-end region of its side, arm and mode (checks::DeadEndMemo
+/// keeps it closed under edits, or drops it when an edit opens it). When the ground lets it
+/// through and the enemy's set-up cuts it off, the answer rests on all the search explored,
+/// which is not kept: that reinforcement is re-checked after every edit.
+class ConnectedMemo : public CheckMemo {
+public:
+    explicit ConnectedMemo(const Scenario& s) : tables(s) {}
+
+    using RegionKey = std::tuple<std::string, MoveArm, MoveMode>;
+    /// One reinforcement's problems and what they rest on.
+    struct Finding {
+        std::vector<Problem> problems;
+        std::vector<HexId> hexes;       ///< the entry and every proving path
+        std::vector<RegionKey> regions; ///< the dead-end regions it is cut off in
+        bool always = false;            ///< cut off by the enemy's set-up
+    };
+
+    /// Replaces the finding of reinforcement `i`, which enters at `entry`.
+    void keep(std::size_t i, HexId entry, Finding f) {
+        if (auto old = m_findings.find(i); old != m_findings.end()) {
+            for (HexId h : old->second.hexes) {
+                auto [at, end] = m_byHex.equal_range(h);
+                for (; at != end; ++at)
+                    if (at->second == i) {
+                        m_byHex.erase(at);
+                        break;
+                    }
             }
-            // With the enemy's set-up standing, the ground's route is not enough. A side that is
-            // not known has no enemy to tell apart. No dead ends here: the memo keeps regions by
-            // side, arm and mode and brings them up to date with terrain edits alone, so it
-            // knows neither the kind of mover nor the set-up, and a cut-off entry's message
-            // needs the blockers of its whole region, which a search stopping at known dead
-            // ends would not see. The witnesses are keyed by the kind of mover and re-verified
-            // against the barriers.
-            if (!standing || side.empty())
-                continue;
-            auto e = enemies.find(side);
-            if (e == enemies.end())
-                e = enemies.try_emplace(side, ctx, side, field).first;
-            for (const std::vector<const Unit*>& group : byZoneStopKind(m)) {
-                const Unit& mover = *group.front();
-                const movement::RouteBarriers& barriers = e->second.barriers(mover);
-                WitnessCache::Key standingKey = key;
-                standingKey.route = static_cast<int>(movement::zoneStopKindOf(mover)) + 1;
-                std::vector<HexId> cut;
-                if (connectedTo(costs, r.entry, field, standingKey, nullptr, &barriers, &cut))
-                    continue;
-                out.push_back(
-                    cutOffByEnemy(s, c, r, side, m, group, field, e->second.blockers(mover, cut)));
-                out.back() = about(std::move(out.back()), About::Reinforcement, indexOf(s, r));
+            for (const RegionKey& k : old->second.regions) {
+                auto c = m_cutOff.find(k);
+                c->second.erase(i);
+                if (c->second.empty())
+                    m_cutOff.erase(c);
             }
         }
+        std::sort(f.hexes.begin(), f.hexes.end());
+        f.hexes.erase(std::unique(f.hexes.begin(), f.hexes.end()), f.hexes.end());
+        for (HexId h : f.hexes)
+            m_byHex.emplace(h, i);
+        for (const RegionKey& k : f.regions)
+            m_cutOff[k].emplace(i, entry);
+        if (f.always)
+            m_always.insert(i);
+        else
+            m_always.erase(i);
+        if (f.problems.empty())
+            m_withProblems.erase(i);
+        else
+            m_withProblems.insert(i);
+        m_findings[i] = std::move(f);
     }
+
+    /// The reinforcements whose answer the terrain edits since the last call may have changed,
+    /// ascending. Brings the dead-end regions up to date.
+    std::vector<std::size_t> touched(const CheckContext& ctx) {
+        std::vector<std::size_t> out(m_always.begin(), m_always.end());
+        const std::vector<HexId>& edits = ctx.terrainEdits();
+        for (std::size_t e = m_editsSeen; e < edits.size(); ++e) {
+            ctx.countVisits(1);
+            auto [at, end] = m_byHex.equal_range(edits[e]);
+            for (; at != end; ++at)
+                out.push_back(at->second);
+        }
+        m_editsSeen = edits.size();
+        // A region only grows or is dropped whole, so it was dropped when it no longer holds
+        // the entry of one of the reinforcements cut off in it.
+        for (const auto& [key, cut] : m_cutOff) {
+            const std::string& side = std::get<0>(key);
+            const CostTable& costs = tables.get(std::get<1>(key), std::get<2>(key));
+            const Battlefield& field = fields.at(side);
+            if (!deadEnds.deadEnds(ctx, side, costs, std::cref(field))
+                     .contains(cut.begin()->second))
+                for (const auto& entry : cut)
+                    out.push_back(entry.first);
+        }
+        std::sort(out.begin(), out.end());
+        out.erase(std::unique(out.begin(), out.end()), out.end());
+        return out;
+    }
+
+    /// The problems of every reinforcement, in order.
+    void problems(std::vector<Problem>& out) const {
+        for (std::size_t i : m_withProblems) {
+            const std::vector<Problem>& p = m_findings.at(i).problems;
+            out.insert(out.end(), p.begin(), p.end());
+        }
+    }
+
+    bool started = false; ///< every reinforcement was checked once
+    Tables tables;
+    std::map<std::string, Battlefield> fields;    ///< one per side
+    std::map<std::string, EnemyStanding> enemies; ///< one per side, when the set-up stands
+    checks::DeadEndMemo deadEnds;
+
+private:
+    std::map<std::size_t, Finding> m_findings; ///< by reinforcement index
+    std::set<std::size_t> m_withProblems;
+    std::unordered_multimap<HexId, std::size_t> m_byHex; ///< Finding::hexes
+    /// Per dead-end region, the reinforcements cut off in it and their entries.
+    std::map<RegionKey, std::map<std::size_t, HexId>> m_cutOff;
+    std::set<std::size_t> m_always;
+    std::size_t m_editsSeen = 0;
+};
+
+/// Checks reinforcement `i` (its entry on the map) from scratch; nullopt when there is no
+/// battlefield to reach, and then the check reports nothing.
+std::optional<ConnectedMemo::Finding> checkConnected(const CheckContext& ctx, const CheckInfo& c,
+                                                     ConnectedMemo& memo, std::size_t i) {
+    const Scenario& s = ctx.scenario();
+    const Reinforcement& r = s.reinforcements[i];
+    const auto mapKey = reinterpret_cast<std::uintptr_t>(&s.map);
+    const bool standing = s.rules.get(params::reinforcementConnectedRespectsZoi);
+    const std::string side = sideOf(s, r);
+    auto it = memo.fields.find(side);
+    if (it == memo.fields.end())
+        it = memo.fields.emplace(side, Battlefield(ctx, side)).first;
+    const Battlefield& field = it->second;
+    if (field.empty())
+        return std::nullopt;
+    ctx.countVisits(r.units.size());
+    ConnectedMemo::Finding found;
+    found.hexes.push_back(r.entry);
+    std::vector<HexId> path;
+    for (const Movers& m : moversOf(s, r)) {
+        const CostTable& costs = memo.tables.get(m);
+        if (!costs.canEnter(r.entry))
+            continue; // reinforcement.entry-passable reports it
+        const WitnessCache::Key key{mapKey, r.entry, m.arm, m.mode, side};
+        // Regions failed searches explored, per side (its battlefield), arm and mode: each
+        // cut-off region is explored once, however many entries lie in it, and kept for the
+        // next run on this context (terrain edits keep the context).
+        movement::DeadEnds& dead = memo.deadEnds.deadEnds(ctx, side, costs, std::cref(field));
+        if (!connectedTo(ctx, costs, r.entry, field, key, &dead, path)) {
+            found.problems.push_back(makeProblem(
+                c,
+                joinNames(m.units) + " (" + armPhrase(m) + ") of " + describe(s, r, side) +
+                    " cannot reach the battlefield: no passable route for " +
+                    std::string(movement::toString(m.arm)) + " from " + s.map.label(r.entry) +
+                    " to " + field.description() +
+                    " (rivers without bridge or ford, prohibited terrain or hexsides cut it "
+                    "off; movement costs of the rules profile)",
+                {r.entry}, idsOf(m.units)));
+            found.problems.back() =
+                about(std::move(found.problems.back()), About::Reinforcement, indexOf(s, r));
+            found.regions.emplace_back(side, m.arm, m.mode);
+            continue;
+        }
+        found.hexes.insert(found.hexes.end(), path.begin(), path.end());
+        // With the enemy's set-up standing, the ground's route is not enough. A side that is
+        // not known has no enemy to tell apart. No dead ends here: the memo keeps regions by
+        // side, arm and mode and brings them up to date with terrain edits alone, so it
+        // knows neither the kind of mover nor the set-up, and a cut-off entry's message
+        // needs the blockers of its whole region, which a search stopping at known dead
+        // ends would not see. The witnesses are keyed by the kind of mover and re-verified
+        // against the barriers.
+        if (!standing || side.empty())
+            continue;
+        auto e = memo.enemies.find(side);
+        if (e == memo.enemies.end())
+            e = memo.enemies.try_emplace(side, ctx, side, field).first;
+        for (const std::vector<const Unit*>& group : byZoneStopKind(m)) {
+            const Unit& mover = *group.front();
+            const movement::RouteBarriers& barriers = e->second.barriers(mover);
+            WitnessCache::Key standingKey = key;
+            standingKey.route = static_cast<int>(movement::zoneStopKindOf(mover)) + 1;
+            std::vector<HexId> cut;
+            if (connectedTo(ctx, costs, r.entry, field, standingKey, nullptr, path, &barriers,
+                            &cut)) {
+                found.hexes.insert(found.hexes.end(), path.begin(), path.end());
+                continue;
+            }
+            found.problems.push_back(
+                cutOffByEnemy(s, c, r, side, m, group, field, e->second.blockers(mover, cut)));
+            found.problems.back() =
+                about(std::move(found.problems.back()), About::Reinforcement, indexOf(s, r));
+            found.always = true;
+        }
+    }
+    return found;
 }
+
+} // namespace
+
+// The first run on a context checks every reinforcement; later ones (after terrain edits, the
+// only change a context lives through) only those whose answer the edits can change.
+void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
+    const Scenario& s = ctx.scenario();
+    ConnectedMemo& memo = ctx.memoOf<ConnectedMemo>(c.id, s);
+    std::vector<std::size_t> todo;
+    if (memo.started) {
+        todo = memo.touched(ctx);
+    } else {
+        for (std::size_t i = 0; i < s.reinforcements.size(); ++i)
+            if (s.map.onMap(s.reinforcements[i].entry))
+                todo.push_back(i);
+        memo.touched(ctx); // marks the edits so far as seen
+        memo.started = true;
+    }
+    for (std::size_t i : todo) {
+        auto found = checkConnected(ctx, c, memo, i);
+        if (!found)
+            return; // no battlefield: the same for every side, so nothing was kept
+        memo.keep(i, s.reinforcements[i].entry, std::move(*found));
+    }
+    memo.problems(out);
+}
+
+namespace {
+
+/// The reinforcements whose entry hex the enemy holds or covers at set-up, found by the first
+/// run of reinforcement.entry-zoi on a context. That depends on the set-up alone (zones of
+/// influence do not read the terrain); a terrain edit changes only where such a reinforcement's
+/// entry shifts to (the free edge hex must be one each of its arms may enter).
+class EntryZoiMemo : public CheckMemo {
+public:
+    bool found = false;
+    std::vector<std::size_t> reinforcements;
+};
+
+} // namespace
 
 void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out) {
     const Scenario& s = ctx.scenario();
+    EntryZoiMemo& memo = ctx.memoOf<EntryZoiMemo>(c.id);
+    if (!memo.found) {
+        for (std::size_t i = 0; i < s.reinforcements.size(); ++i) {
+            const Reinforcement& r = s.reinforcements[i];
+            ctx.countVisits(1);
+            if (!s.map.onMap(r.entry) || !s.map.onEdge(r.entry))
+                continue;
+            const std::string side = sideOf(s, r);
+            if (!side.empty() && enemyAt(ctx, r.entry, side).unit)
+                memo.reinforcements.push_back(i);
+        }
+        memo.found = true;
+    }
     Tables tables(s);
-    for (const Reinforcement& r : s.reinforcements) {
-        if (!s.map.onMap(r.entry) || !s.map.onEdge(r.entry))
-            continue;
+    for (std::size_t i : memo.reinforcements) {
+        const Reinforcement& r = s.reinforcements[i];
+        ctx.countVisits(1);
         const std::string side = sideOf(s, r);
-        if (side.empty())
-            continue;
         const EnemyPresence e = enemyAt(ctx, r.entry, side);
-        if (!e.unit)
-            continue;
         const Unit& enemy = *e.unit->unit;
         const std::string who = (enemy.name.empty() ? enemy.id : enemy.name) + " (" +
                                 e.unit->oob->side + ", " + s.map.label(e.unit->placement->hex) +
@@ -713,40 +896,51 @@ void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>&
 void addChecks(std::vector<CheckEntry>& out) {
     using S = Severity;
     using R = Reach;
-    struct Row {
-        CheckInfo info;
-        unsigned depends;
-        void (*run)(const CheckContext&, const CheckInfo&, std::vector<Problem>&);
-    };
-    const Row rows[] = {
-        {{"reinforcement.entry-edge", "a reinforcement's entry hex lies on a map edge", S::Error,
-          kCitation, R::Hex},
-         kOnTerrain | kOnStructure,
-         entryEdge},
-        {{"reinforcement.entry-passable",
-          "every arriving unit's arm may enter the entry hex (prohibited terrain; road march may "
-          "use a road)",
-          S::Error, kCitation, R::Hex},
-         kOnTerrain | kOnStructure,
-         entryPassable},
-        {{"reinforcement.connected",
-          "arriving units can reach the battlefield (an objective or a set-up hex of their side) "
-          "over passable ground, per arm; with reinforcement.connected-respects-zoi, past the "
-          "set-up's enemy units (never into their hexes; their zones of influence when "
-          "zoi.move-zone-to-zone is 0)",
-          S::Error, kConnectedCitation, R::Scenario},
-         kOnTerrain | kOnUnits | kOnStructure,
-         connected},
-        {{"reinforcement.entry-zoi",
-          "the entry hex is not held by the enemy or inside an enemy zone of influence at set-up "
-          "(else entry shifts along the edge: reinforcement.entry-shift-hexes either side, each "
-          "further span a turn later)",
-          S::Warning, kCitation, R::Radius},
-         kOnTerrain | kOnUnits | kOnStructure,
-         entryZoi},
-    };
-    for (const Row& r : rows)
-        out.push_back(CheckEntry{r.info, r.depends, r.run, nullptr, HexDomain::Occupied, 0});
+    // The entry edge depends on the map's shape and the entry alone: terrain edits change
+    // neither.
+    out.push_back(
+        CheckEntry{{"reinforcement.entry-edge", "a reinforcement's entry hex lies on a map edge",
+                    S::Error, kCitation, R::Hex},
+                   kOnStructure,
+                   entryEdge,
+                   nullptr,
+                   HexDomain::Occupied,
+                   0});
+    // Per entry hex: a terrain edit re-checks the arrivals at the hexes it touched.
+    out.push_back(CheckEntry{{"reinforcement.entry-passable",
+                              "every arriving unit's arm may enter the entry hex (prohibited "
+                              "terrain; road march may use a road)",
+                              S::Error, kCitation, R::Hex},
+                             kOnTerrain | kOnStructure,
+                             nullptr,
+                             entryPassable,
+                             HexDomain::Entries,
+                             0});
+    // Whole-scenario checks that keep what they found on the context (ConnectedMemo,
+    // EntryZoiMemo): a terrain edit re-checks only the reinforcements it can affect.
+    out.push_back(CheckEntry{
+        {"reinforcement.connected",
+         "arriving units can reach the battlefield (an objective or a set-up hex of their side) "
+         "over passable ground, per arm; with reinforcement.connected-respects-zoi, past the "
+         "set-up's enemy units (never into their hexes; their zones of influence when "
+         "zoi.move-zone-to-zone is 0)",
+         S::Error, kConnectedCitation, R::Scenario},
+        kOnTerrain | kOnUnits | kOnStructure,
+        connected,
+        nullptr,
+        HexDomain::Occupied,
+        0});
+    out.push_back(CheckEntry{
+        {"reinforcement.entry-zoi",
+         "the entry hex is not held by the enemy or inside an enemy zone of influence at set-up "
+         "(else entry shifts along the edge: reinforcement.entry-shift-hexes either side, each "
+         "further span a turn later)",
+         S::Warning, kCitation, R::Radius},
+        kOnTerrain | kOnUnits | kOnStructure,
+        entryZoi,
+        nullptr,
+        HexDomain::Occupied,
+        0});
 }
 
 } // namespace marengo::reinforcements

@@ -41,7 +41,8 @@ struct Movers {
 std::vector<Movers> moversOf(const Scenario& s, const Reinforcement& r);
 
 void entryEdge(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
-void entryPassable(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
+/// Run at one entry hex: the arrivals there.
+void entryPassable(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vector<Problem>& out);
 void connected(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
 void entryZoi(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
 

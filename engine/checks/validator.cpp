@@ -30,6 +30,7 @@ void Validator::runHexAt(State& st, HexId h) {
     std::vector<Problem> found;
     if (inDomain(*m_ctx, st.entry->domain, h)) {
         st.entry->runHex(*m_ctx, st.entry->info, h, found);
+        m_ctx->countVisits(1);
         ++m_lastRuns;
     }
     if (found.empty())
@@ -66,12 +67,14 @@ bool Validator::runFull(Progress* progress) {
         if (progress)
             progress->stage(std::string(st.entry->info.title), static_cast<double>(k) / n,
                             static_cast<double>(k + 1) / n);
+        const std::size_t visitsBefore = m_ctx->visits();
         if (st.entry->runAll) {
             st.entry->runAll(*m_ctx, st.entry->info, st.all);
             ++m_lastRuns;
         } else {
             done = runDomain(st, progress);
         }
+        st.visits = m_ctx->visits() - visitsBefore;
         done = done && (!progress || progress->keepGoing());
     }
     if (done && progress)
@@ -94,32 +97,52 @@ void Validator::update(std::span<const HexId> hexes, unsigned what) {
         m_ctx = std::make_unique<CheckContext>(*m_s);
     else if (what & kOnTerrain)
         m_ctx->noteTerrainEdits(hexes); // checks that keep state on the context read them
-    std::vector<HexId> affected;
     for (State& st : m_states) {
+        st.visits = 0;
         if (!(st.entry->depends & what))
             continue;
-        if (st.entry->runAll) {
-            st.all.clear();
-            st.entry->runAll(*m_ctx, st.entry->info, st.all);
-            ++m_lastRuns;
-            continue;
-        }
-        // A structure edit (OOB, profile, special rules) names no hexes, yet changes what a
-        // per-hex check reads at every hex (a battalion moved to another regiment, a stacking
-        // limit): re-run such checks over their whole domain.
-        if ((what & kOnStructure) && (st.entry->depends & kOnStructure)) {
-            runDomain(st);
-            continue;
-        }
-        affected.clear();
-        for (HexId h : hexes)
-            if (m_s->map.onMap(h))
-                hexesWithin(m_s->map, h, st.entry->radius, affected);
-        std::sort(affected.begin(), affected.end());
-        affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
-        for (HexId h : affected)
-            runHexAt(st, h);
+        const std::size_t visitsBefore = m_ctx->visits();
+        rerun(st, hexes, what);
+        st.visits = m_ctx->visits() - visitsBefore;
     }
+}
+
+void Validator::rerun(State& st, std::span<const HexId> hexes, unsigned what) {
+    if (st.entry->runAll) {
+        st.all.clear();
+        st.entry->runAll(*m_ctx, st.entry->info, st.all);
+        ++m_lastRuns;
+        return;
+    }
+    // A structure edit (OOB, profile, special rules) names no hexes, yet changes what a
+    // per-hex check reads at every hex (a battalion moved to another regiment, a stacking
+    // limit): re-run such checks over their whole domain.
+    if ((what & kOnStructure) && (st.entry->depends & kOnStructure)) {
+        runDomain(st);
+        return;
+    }
+    std::vector<HexId> affected;
+    for (HexId h : hexes)
+        if (m_s->map.onMap(h))
+            hexesWithin(m_s->map, h, st.entry->radius, affected);
+    std::sort(affected.begin(), affected.end());
+    affected.erase(std::unique(affected.begin(), affected.end()), affected.end());
+    for (HexId h : affected)
+        runHexAt(st, h);
+}
+
+std::size_t Validator::lastVisits() const {
+    std::size_t n = 0;
+    for (const State& st : m_states)
+        n += st.visits;
+    return n;
+}
+
+std::size_t Validator::lastVisits(std::string_view id) const {
+    for (const State& st : m_states)
+        if (st.entry->info.id == id)
+            return st.visits;
+    return 0;
 }
 
 std::vector<Problem> Validator::problems() const {

@@ -10,6 +10,7 @@
 #include <map>
 #include <memory>
 #include <span>
+#include <string_view>
 #include <vector>
 
 namespace marengo {
@@ -31,14 +32,21 @@ public:
     std::vector<Problem> problems() const;
     /// Check runs done by the last runFull/update: whole-scenario runs plus per-hex runs.
     std::size_t lastRuns() const { return m_lastRuns; }
+    /// Units and hexes the last runFull/update visited (CheckContext::countVisits), in all and
+    /// for check `id` alone (0 for a check that did not run or is not selected).
+    std::size_t lastVisits() const;
+    std::size_t lastVisits(std::string_view id) const;
 
 private:
     struct State {
         const CheckEntry* entry;
         std::vector<Problem> all;                    ///< runAll checks
         std::map<HexId, std::vector<Problem>> byHex; ///< runHex checks, anchored by hex
+        std::size_t visits = 0;                      ///< by the last runFull/update
     };
     void runHexAt(State& st, HexId h);
+    /// Re-runs one check after an edit (update's work for one check).
+    void rerun(State& st, std::span<const HexId> hexes, unsigned what);
     /// Re-runs a per-hex check at every hex of its domain; false when `progress` was cancelled.
     bool runDomain(State& st, Progress* progress = nullptr);
 

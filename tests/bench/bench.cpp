@@ -1,10 +1,11 @@
 // Benchmark (not a test: ctest never runs it). For each tier of a generated stress scenario
 // (cli/stress.hpp) it prints: full validation time (and the slowest checks), incremental
-// revalidation after one-hex terrain edits (Validator::update, median over many edits), line
+// revalidation after one-hex terrain edits (Validator::update, median over many edits, and the
+// units and hexes each update visited: Validator::lastVisits), line
 // of sight queries per second at ranges 10 and 30, viewshed of radius 20, and the reachable
 // set of 12 MP. Single-threaded. Figures are recorded in docs/performance.md.
 //
-// usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]
+// usage: bench [--tiers 15k,200k,1m[,4m]] [--edits N] [--seed S] [--repeat N] [--wall]
 //              [--check ID|full|cut-off] [--load DIR]
 // --load DIR: writes each tier's files into DIR/<tier>/ and compares loading them
 // (formats::loadScenario, and each reader alone) with a bare pugixml parse of the same files.
@@ -41,7 +42,8 @@ struct Tier {
     std::size_t hexes;
     std::size_t units;
 };
-constexpr Tier kTiers[] = {{"15k", 15000, 1000}, {"200k", 200000, 10000}, {"1m", 1000000, 50000}};
+constexpr Tier kTiers[] = {
+    {"15k", 15000, 1000}, {"200k", 200000, 10000}, {"1m", 1000000, 50000}, {"4m", 4000000, 200000}};
 
 /// CPU time of this thread, in seconds. The machine is shared: wall time counts the other
 /// processes' turns on the two cores, CPU time only ours.
@@ -180,14 +182,17 @@ void benchTier(const Tier& tier, const RulesProfile& rules, int edits, std::uint
     const auto types = static_cast<unsigned>(s.map.terrainTypes().size());
     for (int i = 0; i < edits; ++i)
         editList.emplace_back(randomHex(s.map, rng), static_cast<TerrainId>(rng() % types));
+    std::vector<double> visits; // units and hexes each update visited (Validator::lastVisits)
     auto replay = [&](Validator& v) {
         std::vector<double> times;
         std::vector<TerrainId> old;
+        visits.clear();
         for (const auto& [h, t] : editList) {
             old.push_back(s.map.terrain(h));
             s.map.setTerrain(h, t);
             const HexId touched[] = {h};
             times.push_back(timeIt([&] { v.update(touched, kOnTerrain); }));
+            visits.push_back(static_cast<double>(v.lastVisits()));
         }
         for (std::size_t i = editList.size(); i-- > 0;)
             s.map.setTerrain(editList[i].first, old[i]);
@@ -198,10 +203,12 @@ void benchTier(const Tier& tier, const RulesProfile& rules, int edits, std::uint
         v.runFull();
         const std::vector<double> times = replay(v);
         std::printf("incremental revalidation after a one-hex terrain edit: median %.3f ms, p90 "
-                    "%.3f ms, max %.3f ms over %d edits (full run / median = %.0f)\n",
+                    "%.3f ms, max %.3f ms over %d edits (full run / median = %.0f); units and "
+                    "hexes visited, median %.0f, max %.0f\n",
                     median(times) * 1e3, percentile(times, 0.9) * 1e3,
                     *std::max_element(times.begin(), times.end()) * 1e3, edits,
-                    median(full) / std::max(median(times), 1e-12));
+                    median(full) / std::max(median(times), 1e-12), median(visits),
+                    *std::max_element(visits.begin(), visits.end()));
     }
     {
         struct Inc {
@@ -433,7 +440,7 @@ void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, 
 
 int usage() {
     std::fputs(
-        "usage: bench [--tiers 15k,200k,1m] [--edits N] [--seed S] [--repeat N] [--wall]\n"
+        "usage: bench [--tiers 15k,200k,1m[,4m]] [--edits N] [--seed S] [--repeat N] [--wall]\n"
         "       [--check ID|full|cut-off]  (profiling: incremental revalidation of one\n"
         "           check; the full validation only, --edits times; reinforcement.connected\n"
         "           with every French entry cut off)\n"

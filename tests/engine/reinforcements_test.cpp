@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 
 #include <random>
+#include <set>
 
 using namespace marengo;
 
@@ -428,4 +429,116 @@ TEST_CASE("incremental validation equals a full run while entries are cut off") 
     }
     CHECK(cutOff > 100); // the case this test is for did happen
     CHECK(cutOff < 600);
+}
+
+TEST_CASE("incremental validation equals a full run with several entries, one in an enemy zone") {
+    // Besides the west entry A0106, French reinforcements on the north and south edges and at
+    // A0103, which the Russian battalion's zone covers (entry-zoi: where the entry shifts to
+    // depends on which edge hexes each arm may enter); with the set-up standing, its hex and
+    // zone also cut routes (reinforcement.connected-respects-zoi), and those reinforcements are
+    // re-checked after every edit. Random terrain and hexside edits over the whole map.
+    Scenario s = makeScenario();
+    OrderOfBattle& fr = s.oobs[0];
+    REQUIRE(fr.add(makeUnit("fbn3", Echelon::Battalion, Arm::Infantry, "freg", 6)));
+    REQUIRE(fr.add(makeUnit("fbn4", Echelon::Battalion, Arm::Infantry, "freg", 6)));
+    REQUIRE(fr.add(makeUnit("fcav2", Echelon::Regiment, Arm::Cavalry, "farmy", 6)));
+    REQUIRE(fr.add(makeUnit("fbty2", Echelon::Battery, Arm::Artillery, "farmy", 2)));
+    auto arrive = [&](const char* hex, std::vector<std::pair<const char*, Formation>> units) {
+        Reinforcement r;
+        r.time = Clock{11 * 60};
+        r.entry = at(s, hex);
+        r.side = "French";
+        for (const auto& u : units) {
+            Placement p;
+            p.unit = u.first;
+            p.hex = r.entry;
+            p.formation = u.second;
+            r.units.push_back(p);
+        }
+        s.reinforcements.push_back(r);
+    };
+    arrive("A0103", {{"fbn3", Formation::Column}, {"fbty2", Formation::Limbered}});
+    arrive("A0601", {{"fcav2", Formation::Column}});
+    arrive("A1012", {{"fbn4", Formation::Column}});
+    Placement& enemy = s.setup[1];
+    enemy.hex = s.map.neighbour(at(s, "A0103"), HexSide::SE);
+    enemy.facing = Facing::side(HexSide::NW);
+    const bool standing = GENERATE(false, true);
+    REQUIRE(s.rules.set(params::reinforcementConnectedRespectsZoi, standing ? 1 : 0, "test"));
+    std::mt19937 rng(standing ? 5 : 98);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    Validator v(s);
+    v.runFull();
+    auto render = [](const std::vector<Problem>& ps) {
+        std::vector<std::string> out;
+        for (const Problem& p : ps) {
+            std::string line = p.check + "|" + p.message;
+            for (HexId h : p.hexes)
+                line += "|" + std::to_string(h);
+            out.push_back(line);
+        }
+        return out;
+    };
+    REQUIRE(render(v.problems()) == render(runChecks(s)));
+    std::set<std::string> shifts; // entry-zoi messages seen
+    int cutOff = 0;               // steps with an entry cut off
+    for (int step = 0; step < 400; ++step) {
+        std::vector<HexId> touched;
+        // One edit in four on the west edge near A0103, where its entry shifts to.
+        const HexId h = pick(4) == 0 ? s.map.id({0, pick(6)}) : s.map.id({pick(16), pick(12)});
+        touched.push_back(h);
+        if (pick(2) == 0) {
+            s.map.setTerrain(h, static_cast<TerrainId>(pick(3)));
+        } else {
+            const auto side = static_cast<HexSide>(pick(6));
+            const int k = pick(4);
+            s.map.setFeatures(h, side,
+                              k == 0   ? Features{kRiver}
+                              : k == 1 ? Features{kRiver | kBridge}
+                              : k == 2 ? Features{0}
+                                       : Features{kStream});
+            if (HexId n = s.map.neighbour(h, side); n != kNoHex)
+                touched.push_back(n);
+        }
+        v.update(touched, kOnTerrain);
+        INFO("step " << step);
+        const std::vector<Problem> ps = v.problems();
+        REQUIRE(render(ps) == render(runChecks(s)));
+        bool cut = false;
+        for (const Problem& p : ps) {
+            if (p.check == "reinforcement.entry-zoi")
+                shifts.insert(p.message);
+            cut = cut || p.check == "reinforcement.connected";
+        }
+        cutOff += cut ? 1 : 0;
+    }
+    // The cases this test is for did happen.
+    CHECK(shifts.size() > 1);
+    INFO("standing " << standing << ", shifts " << shifts.size());
+    CHECK(cutOff > 20);
+}
+
+TEST_CASE("after a terrain edit the reinforcement checks look only at what it can change") {
+    Scenario s = makeScenario();
+    Validator v(s);
+    v.runFull();
+    auto edit = [&](const char* label, TerrainId t) {
+        const HexId h = at(s, label);
+        s.map.setTerrain(h, t);
+        const HexId touched[] = {h};
+        v.update(touched, kOnTerrain);
+        CHECK(v.problems().size() == runChecks(s).size());
+    };
+    // Far from both entries and from the routes that joined them to the battlefield (A0106 to
+    // A0806, A1606 to A1406): the edited hex is looked up, no reinforcement is checked again.
+    edit("A0801", kWoods);
+    CHECK(v.lastVisits("reinforcement.connected") == 1);
+    CHECK(v.lastVisits("reinforcement.entry-passable") == 0);
+    CHECK(v.lastVisits("reinforcement.entry-zoi") == 0);
+    // At the west entry: its arrivals are checked again (marsh keeps out the cavalry and the
+    // battery, which entry-passable reports).
+    edit("A0106", kMarsh);
+    CHECK(v.lastVisits("reinforcement.entry-passable") == 1);
+    CHECK(v.lastVisits("reinforcement.connected") > 1 + 3);
+    CHECK(run(s, "reinforcement.entry-passable").size() == 2);
 }
