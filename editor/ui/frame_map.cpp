@@ -17,6 +17,7 @@
 
 #include <wx/menu.h>
 #include <wx/msgdlg.h>
+#include <wx/spinctrl.h>
 #include <wx/textentry.h>
 #include <wx/treectrl.h>
 
@@ -238,12 +239,14 @@ void MainFrame::onCharHook(wxKeyEvent& e) {
     // The menus' single keys (tools, rotate, formation, keypad zoom) work wherever the focus is:
     // wxGTK gives keys without Ctrl or Alt to the focused control and never to the menu, and
     // lists would take letters for their type-ahead search. A text field keeps every key, a
-    // tree its + and - (expand, collapse); the map's tool sees keys first (see buildPanes).
+    // number field (a spin control) too, a tree its + and - (expand, collapse); the map's tool
+    // sees keys first (see buildPanes).
     wxWindow* focus = FindFocus();
     const int key = e.GetKeyCode();
     const bool letter = key >= 'A' && key <= 'Z';
     if (focus == m_canvas || dynamic_cast<wxTextEntry*>(focus) ||
-        (!letter && dynamic_cast<wxTreeCtrl*>(focus)) || !runAccelerator(e))
+        dynamic_cast<wxSpinCtrlBase*>(focus) || (!letter && dynamic_cast<wxTreeCtrl*>(focus)) ||
+        !runAccelerator(e))
         e.Skip();
 }
 

@@ -6,6 +6,7 @@
 
 #include "editor/ui/oob_panel.hpp"
 
+#include <wx/spinctrl.h>
 #include <wx/statusbr.h>
 #include <wx/textctrl.h>
 #include <wx/treectrl.h>
@@ -90,6 +91,19 @@ TEST_CASE("tool keys over the map, Escape back to selecting, and a text field ke
     CHECK(field->GetValue() == "be");
     CHECK(currentTool(*f.frame) == f.frame->tools()[0]->name());
     field->Destroy();
+
+    // A number field of the Tools panel keeps its keys too: no tool, no keypad zoom.
+    wxSpinCtrl* number = nullptr;
+    for (wxWindow* w : f.frame->aui().GetPane("tools").window->GetChildren())
+        if (auto* spin = dynamic_cast<wxSpinCtrl*>(w); spin && !number)
+            number = spin;
+    REQUIRE(number);
+    focusOn(sim, *number);
+    const double zoom = f.canvas().zoom();
+    press(sim, 'b');
+    press(sim, WXK_NUMPAD_SUBTRACT);
+    CHECK(currentTool(*f.frame) == f.frame->tools()[0]->name());
+    CHECK(f.canvas().zoom() == zoom);
 }
 
 TEST_CASE("Ctrl+=, Ctrl+- and the keypad zoom, and the status bar shows the current zoom") {

@@ -74,6 +74,7 @@ public:
         m_remove = e.right;
         m_pressed = true;
         m_dragging = false;
+        m_walked = false;
         m_first = pick(c, e.map);
         m_stroke.clear();
         m_corners.clear();
@@ -108,8 +109,9 @@ public:
     }
 
     void onRelease(MapCanvas&, const ToolEvent& e) override {
-        if (m_pressed && !m_dragging && m_first) {
-            // A click: toggle (or remove) the feature on the nearest hexside.
+        if (m_pressed && !m_walked && m_first) {
+            // A click (the pointer never left its corner or hex): toggle (or remove) the
+            // feature on the nearest hexside.
             const Features f = feature();
             Features old = map().features(m_first->hex, m_first->side);
             auto now = static_cast<Features>(m_remove ? (old & ~f) : (old ^ f));
@@ -248,6 +250,7 @@ private:
         const Features f = feature();
         const Features old = map().features(edge.hex, edge.side);
         m_stroke.push_back({edge, old});
+        m_walked = true;
         set(edge, static_cast<Features>(m_remove ? (old & ~f) : (old | f)));
     }
 
@@ -329,7 +332,8 @@ private:
     }
 
     bool m_pressed = false;
-    bool m_dragging = false;
+    bool m_dragging = false; ///< a group is open: the stroke changed a hexside
+    bool m_walked = false;   ///< the stroke stepped along at least one hexside (not a click)
     bool m_remove = false;
     std::optional<Edge> m_first;
     std::optional<Edge> m_hover;
