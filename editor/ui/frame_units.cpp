@@ -49,14 +49,22 @@ std::string join(const std::vector<std::string>& parts) {
     return out;
 }
 
-/// Takes a unit off the reinforcement schedule (a group left empty goes); false when it was
-/// not on it.
-bool withoutArrival(std::vector<Reinforcement>& schedule, const std::string& id) {
-    bool found = false;
+/// The reinforcement group a unit arrives with, or nullptr.
+const Reinforcement* arrivalOf(const Scenario& s, const std::string& id) {
+    for (const Reinforcement& r : s.reinforcements)
+        for (const Placement& p : r.units)
+            if (p.unit == id)
+                return &r;
+    return nullptr;
+}
+
+/// The reinforcement schedule without a unit (a group left empty goes).
+std::vector<Reinforcement> withoutArrival(std::vector<Reinforcement> schedule,
+                                          const std::string& id) {
     for (Reinforcement& r : schedule)
-        found |= std::erase_if(r.units, [&](const Placement& p) { return p.unit == id; }) > 0;
+        std::erase_if(r.units, [&](const Placement& p) { return p.unit == id; });
     std::erase_if(schedule, [](const Reinforcement& r) { return r.units.empty(); });
-    return found;
+    return schedule;
 }
 
 /// Other units standing in a hex of `p` (its first or second) where `p` or the other unit is a
@@ -326,18 +334,11 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
         if (!placed)
             return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
                    s.map.label(hex) + ")";
-        std::vector<Reinforcement> schedule = s.reinforcements;
-        const bool arriving = withoutArrival(schedule, id);
-        if (!arriving) {
+        if (const Reinforcement* r = arrivalOf(s, id); !r) {
             ctx.document().execute(edit::placeUnit(std::move(*placed)));
         } else {
             // A reinforcement is not put on the map at set-up by accident: ask, and take it off
             // the schedule in the same step.
-            const Reinforcement* r = nullptr;
-            for (const Reinforcement& x : s.reinforcements)
-                for (const Placement& q : x.units)
-                    if (q.unit == id)
-                        r = &x;
             wxMessageDialog ask(
                 &ctx.canvas(),
                 wxString::FromUTF8(unitName(s, id) + " arrives at " + formatClock(r->time) +
@@ -350,8 +351,8 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
             if (ask.ShowModal() != wxID_YES)
                 return unitName(s, id) + " stays a reinforcement";
             std::vector<edit::CommandPtr> both;
-            both.push_back(
-                edit::setPart("Reinforcements", &Scenario::reinforcements, std::move(schedule)));
+            both.push_back(edit::setPart("Reinforcements", &Scenario::reinforcements,
+                                         withoutArrival(s.reinforcements, id)));
             both.push_back(edit::placeUnit(std::move(*placed)));
             ctx.document().execute(
                 edit::sequence("Place Reinforcement at Set-up", std::move(both)));
