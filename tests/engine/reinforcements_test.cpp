@@ -99,6 +99,38 @@ void riverEastOf(Scenario& s, int col, Features extra = 0) {
     }
 }
 
+/// Problems as comparable lines: check, message and hexes.
+std::vector<std::string> lines(const std::vector<Problem>& ps) {
+    std::vector<std::string> out;
+    for (const Problem& p : ps) {
+        std::string line = p.check + "|" + p.message;
+        for (HexId h : p.hexes)
+            line += "|" + std::to_string(h);
+        out.push_back(line);
+    }
+    return out;
+}
+
+/// A random terrain edit at `h` for the property tests: a new terrain, or a river (with or
+/// without a bridge), a stream or nothing on one of its hexsides. Returns the hexes touched.
+template <class Pick> std::vector<HexId> randomEdit(Scenario& s, HexId h, Pick& pick) {
+    std::vector<HexId> touched{h};
+    if (pick(2) == 0) {
+        s.map.setTerrain(h, static_cast<TerrainId>(pick(3)));
+        return touched;
+    }
+    const auto side = static_cast<HexSide>(pick(6));
+    const int k = pick(4);
+    s.map.setFeatures(h, side,
+                      k == 0   ? Features{kRiver}
+                      : k == 1 ? Features{kRiver | kBridge}
+                      : k == 2 ? Features{0}
+                               : Features{kStream});
+    if (HexId n = s.map.neighbour(h, side); n != kNoHex)
+        touched.push_back(n);
+    return touched;
+}
+
 } // namespace
 
 TEST_CASE("the reinforcement checks are in the catalogue, citing rule 44/45") {
@@ -314,37 +346,12 @@ TEST_CASE("incremental validation equals a full run with reinforcements after te
     auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
     Validator v(s);
     v.runFull();
-    auto render = [](const std::vector<Problem>& ps) {
-        std::vector<std::string> out;
-        for (const Problem& p : ps) {
-            std::string line = p.check + "|" + p.message;
-            for (HexId h : p.hexes)
-                line += "|" + std::to_string(h);
-            out.push_back(line);
-        }
-        return out;
-    };
-    REQUIRE(render(v.problems()) == render(runChecks(s)));
+    REQUIRE(lines(v.problems()) == lines(runChecks(s)));
     for (int step = 0; step < 400; ++step) {
-        std::vector<HexId> touched;
-        const HexId h = s.map.id({pick(16), pick(12)});
-        touched.push_back(h);
-        if (pick(2) == 0) {
-            s.map.setTerrain(h, static_cast<TerrainId>(pick(3)));
-        } else {
-            const auto side = static_cast<HexSide>(pick(6));
-            const int k = pick(4);
-            s.map.setFeatures(h, side,
-                              k == 0   ? Features{kRiver}
-                              : k == 1 ? Features{kRiver | kBridge}
-                              : k == 2 ? Features{0}
-                                       : Features{kStream});
-            if (HexId n = s.map.neighbour(h, side); n != kNoHex)
-                touched.push_back(n);
-        }
+        const std::vector<HexId> touched = randomEdit(s, s.map.id({pick(16), pick(12)}), pick);
         v.update(touched, kOnTerrain);
         INFO("step " << step);
-        REQUIRE(render(v.problems()) == render(runChecks(s)));
+        REQUIRE(lines(v.problems()) == lines(runChecks(s)));
     }
 }
 
@@ -469,41 +476,17 @@ TEST_CASE("incremental validation equals a full run with several entries, one in
     auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
     Validator v(s);
     v.runFull();
-    auto render = [](const std::vector<Problem>& ps) {
-        std::vector<std::string> out;
-        for (const Problem& p : ps) {
-            std::string line = p.check + "|" + p.message;
-            for (HexId h : p.hexes)
-                line += "|" + std::to_string(h);
-            out.push_back(line);
-        }
-        return out;
-    };
-    REQUIRE(render(v.problems()) == render(runChecks(s)));
+    REQUIRE(lines(v.problems()) == lines(runChecks(s)));
     std::set<std::string> shifts; // entry-zoi messages seen
     int cutOff = 0;               // steps with an entry cut off
     for (int step = 0; step < 400; ++step) {
-        std::vector<HexId> touched;
         // One edit in four on the west edge near A0103, where its entry shifts to.
-        const HexId h = pick(4) == 0 ? s.map.id({0, pick(6)}) : s.map.id({pick(16), pick(12)});
-        touched.push_back(h);
-        if (pick(2) == 0) {
-            s.map.setTerrain(h, static_cast<TerrainId>(pick(3)));
-        } else {
-            const auto side = static_cast<HexSide>(pick(6));
-            const int k = pick(4);
-            s.map.setFeatures(h, side,
-                              k == 0   ? Features{kRiver}
-                              : k == 1 ? Features{kRiver | kBridge}
-                              : k == 2 ? Features{0}
-                                       : Features{kStream});
-            if (HexId n = s.map.neighbour(h, side); n != kNoHex)
-                touched.push_back(n);
-        }
+        const std::vector<HexId> touched = randomEdit(
+            s, pick(4) == 0 ? s.map.id({0, pick(6)}) : s.map.id({pick(16), pick(12)}), pick);
         v.update(touched, kOnTerrain);
         INFO("step " << step);
         const std::vector<Problem> ps = v.problems();
-        REQUIRE(render(ps) == render(runChecks(s)));
+        REQUIRE(lines(ps) == lines(runChecks(s)));
         bool cut = false;
         for (const Problem& p : ps) {
             if (p.check == "reinforcement.entry-zoi")

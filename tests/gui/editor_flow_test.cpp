@@ -36,12 +36,6 @@ TerrainId terrainNamed(const Map& m, const char* id) {
     return *t;
 }
 
-HexId hexAt(const Scenario& s, const char* label) {
-    HexId h = s.map.find(label);
-    REQUIRE(h != kNoHex);
-    return h;
-}
-
 const editor::IssueRow* findIssue(editor::MainFrame& frame, const std::string& check,
                                   const std::string& unit) {
     for (const editor::IssueRow& r : frame.issuesPanel().issues())

@@ -74,6 +74,12 @@ editor::Tool* chooseToolNamed(editor::MainFrame& frame, const wxString& name) {
     return nullptr;
 }
 
+HexId hexAt(const Scenario& s, const char* label) {
+    HexId h = s.map.find(label);
+    REQUIRE(h != kNoHex);
+    return h;
+}
+
 editor::ToolEvent eventAt(editor::MapCanvas& canvas, HexId hex, bool right) {
     editor::ToolEvent e;
     e.map = canvas.geometry().hexCentre(hex);

@@ -42,6 +42,8 @@ struct FrameFixture {
 editor::Tool* findTool(editor::MainFrame& frame, const wxString& part);
 /// Chooses the palette's tool named `name` exactly; nullptr (and nothing chosen) when none.
 editor::Tool* chooseToolNamed(editor::MainFrame& frame, const wxString& name);
+/// The hex of a printed label ("A0510"), which must be on the map.
+HexId hexAt(const Scenario& s, const char* label);
 /// A tool event at the centre of a hex.
 editor::ToolEvent eventAt(editor::MapCanvas& canvas, HexId hex, bool right = false);
 /// Sends a press and a release at a hex to the canvas's active tool.

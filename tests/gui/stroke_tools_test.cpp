@@ -23,12 +23,6 @@ using namespace marengo::guitest;
 
 namespace {
 
-HexId hexAt(const Scenario& s, const char* label) {
-    HexId h = s.map.find(label);
-    REQUIRE(h != kNoHex);
-    return h;
-}
-
 /// Hexes whose elevation differs between two maps of the same size.
 std::vector<HexId> raised(const Map& before, const Map& after) {
     std::vector<HexId> out;

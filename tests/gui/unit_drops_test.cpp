@@ -15,12 +15,6 @@ using namespace marengo::guitest;
 
 namespace {
 
-HexId hexAt(const Scenario& s, const char* label) {
-    HexId h = s.map.find(label);
-    REQUIRE(h != kNoHex);
-    return h;
-}
-
 wxString message(editor::MainFrame& frame) {
     return frame.GetStatusBar()->GetStatusText(editor::kStatusMessage);
 }

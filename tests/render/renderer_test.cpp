@@ -56,6 +56,12 @@ bool near(std::uint32_t a, std::uint32_t b, int tolerance = 3) {
     return true;
 }
 
+/// 0xRRGGBB of a colour, as Canvas::pixel gives it.
+std::uint32_t packed(const Rgba& c) {
+    auto byte = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 255)); };
+    return byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b);
+}
+
 Unit makeUnit(std::string id, std::string parent, Echelon e, Arm arm, int increments) {
     Unit u;
     u.id = std::move(id);
@@ -222,16 +228,12 @@ TEST_CASE("counters are drawn in their nation's colour, stacked per hex", "[rend
         return false;
     };
     CounterColours french = nationColours("French", 0), russian = nationColours("Russian", 1);
-    auto hex = [](const Rgba& c) {
-        auto byte = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 255)); };
-        return byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b);
-    };
-    CHECK(findColour(geo.hexCentre(map.find("A0303")), hex(french.fill), 12));
-    CHECK_FALSE(findColour(geo.hexCentre(map.find("A0303")), hex(russian.fill), 12));
+    CHECK(findColour(geo.hexCentre(map.find("A0303")), packed(french.fill), 12));
+    CHECK_FALSE(findColour(geo.hexCentre(map.find("A0303")), packed(russian.fill), 12));
     // a two-hex line spans the hexside between its hexes
     Point a = geo.hexCentre(map.find("A0706")), b = geo.hexCentre(map.find("A0705"));
     Point between{(a.x + b.x) / 2, (a.y + b.y) / 2};
-    CHECK(findColour(between, hex(russian.fill), 3));
+    CHECK(findColour(between, packed(russian.fill), 3));
 
     // without units, no counter is drawn
     renderer.options().units = false;
@@ -263,17 +265,13 @@ TEST_CASE("a two-hex line reaching into another counter's hex is set off from it
     MapRenderer renderer(opt);
     const MapGeometry geo = renderer.geometry(map);
     const Point size = geo.mapPixelSize();
-    auto hexColour = [](const Rgba& c) {
-        auto byte = [](double v) { return static_cast<std::uint32_t>(std::lround(v * 255)); };
-        return byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b);
-    };
     // The box of the pixels of a nation's counter fill colour, left, top, right, bottom.
     auto box = [&](const std::vector<Placement>& setup, const char* nation, int side) {
         Scenario one = sc;
         one.setup = setup;
         Canvas canvas(static_cast<int>(size.x) + 1, static_cast<int>(size.y) + 1);
         renderer.draw(canvas.cr.get(), one, {0, 0, size.x, size.y});
-        const std::uint32_t fill = hexColour(nationColours(nation, side).fill);
+        const std::uint32_t fill = packed(nationColours(nation, side).fill);
         std::array<double, 4> b{1e9, 1e9, -1e9, -1e9};
         for (double y = 0; y < size.y; y += 1)
             for (double x = 0; x < size.x; x += 1)
