@@ -1,12 +1,15 @@
-// marengo new: a new scenario from a template (one sheet, four sheets...) with a rules profile.
+// marengo new: a new battle (formats::newBattle) written as a scenario pack in a folder.
 #include "cli/commands.hpp"
-#include "formats/data_dir.hpp"
 #include "formats/formats.hpp"
+#include "formats/new_battle.hpp"
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <optional>
+#include <tuple>
+#include <utility>
 
 namespace marengo::cli {
 
@@ -20,45 +23,45 @@ int fail(const std::string& message) {
 
 struct NewOptions {
     std::string output;
-    std::string templ = "one-sheet";
-    std::string rules;
-    std::string title;
+    formats::NewBattle battle;
+    std::string sheets;    ///< "2x2": across x down
+    std::string sheetSize; ///< "32x22": hex columns x rows
     bool force = false;
-    formats::LoadOptions load;
 };
 
-int runNew(const NewOptions& o) {
+/// "2x2" as {2, 2}; nothing when the text is not two whole numbers joined by 'x'.
+std::optional<std::pair<int, int>> parsePair(const std::string& text) {
+    int a = 0, b = 0;
+    char x = 0, rest = 0;
+    if (std::sscanf(text.c_str(), "%d%c%d%c", &a, &x, &b, &rest) != 3 || (x != 'x' && x != 'X'))
+        return std::nullopt;
+    return std::pair{a, b};
+}
+
+int runNew(NewOptions o) {
     if (o.output.empty())
         return fail("needs an output folder: -o DIR");
-    const fs::path templ = formats::resolveData(o.templ, "new", ".scenario.xml");
-    auto loaded = formats::loadScenario(templ, nullptr, o.load);
-    if (loaded.fatal() || loaded.hasErrors()) {
-        for (const formats::Diagnostic& d : loaded.diagnostics)
-            std::fprintf(stderr, "%s\n", d.format().c_str());
-        return fail("cannot use template " + templ.string());
-    }
-    Scenario s = std::move(*loaded.value);
-    // The rules: a bundled profile by its id, or a file of the user's, copied into the new
-    // folder so that the scenario's references stay inside it.
-    fs::path rulesFile;
-    if (s.rulesProfile.empty())
-        rulesFile = fs::absolute(templ.parent_path() / s.rulesPath).lexically_normal();
-    if (!o.rules.empty()) {
-        rulesFile = fs::absolute(formats::resolveData(o.rules, "rules", ".rules.xml"));
-        auto rules = formats::loadRules(rulesFile);
-        if (rules.fatal() || rules.hasErrors()) {
-            for (const formats::Diagnostic& d : rules.diagnostics)
-                std::fprintf(stderr, "%s\n", d.format().c_str());
-            return fail("cannot use rules profile " + rulesFile.string());
+    if (!o.sheets.empty() || !o.sheetSize.empty()) {
+        formats::SheetArrangement a;
+        if (!o.sheets.empty()) {
+            auto p = parsePair(o.sheets);
+            if (!p)
+                return fail("--sheets is sheets across x down, as 2x2, not '" + o.sheets + "'");
+            std::tie(a.across, a.down) = *p;
         }
-        s.rules = std::move(*rules.value);
+        if (!o.sheetSize.empty()) {
+            auto p = parsePair(o.sheetSize);
+            if (!p || p->first < 1 || p->second < 1)
+                return fail("--sheet-size is hex columns x rows, as 32x22, not '" + o.sheetSize +
+                            "'");
+            std::tie(a.columns, a.rows) = *p;
+        }
+        o.battle.sheets = a;
     }
-    if (!rulesFile.empty()) {
-        s.rulesProfile = formats::bundledProfileId(rulesFile);
-        s.rulesPath = s.rulesProfile.empty() ? rulesFile.filename().generic_string() : "";
-    }
-    if (!o.title.empty())
-        s.title = o.title;
+    auto made = formats::newBattle(o.battle);
+    if (!made)
+        return fail(made.error());
+    Scenario& s = made->scenario;
 
     const fs::path dir = o.output;
     std::error_code ec;
@@ -71,25 +74,26 @@ int runNew(const NewOptions& o) {
     for (std::size_t i = 0; i < s.oobs.size() && i < s.oobPaths.size(); ++i)
         s.oobPaths[i] = fs::path(s.oobPaths[i]).filename().string();
 
-    std::vector<std::pair<fs::path, std::string>> files{
-        {dir / s.mapPath, formats::writeMap(s.map)}};
+    std::vector<formats::FileContent> files{{dir / s.mapPath, formats::writeMap(s.map)}};
     for (std::size_t i = 0; i < s.oobs.size(); ++i)
-        files.emplace_back(dir / s.oobPaths[i], formats::writeOob(s.oobs[i]));
-    if (!s.rulesPath.empty()) {
-        std::ifstream in(rulesFile, std::ios::binary);
-        files.emplace_back(dir / s.rulesPath, std::string(std::istreambuf_iterator<char>(in),
-                                                          std::istreambuf_iterator<char>()));
+        files.push_back({dir / s.oobPaths[i], formats::writeOob(s.oobs[i])});
+    if (!made->rulesFile.empty()) {
+        std::ifstream in(made->rulesFile, std::ios::binary);
+        files.push_back({dir / s.rulesPath, std::string(std::istreambuf_iterator<char>(in),
+                                                        std::istreambuf_iterator<char>())});
     }
-    files.emplace_back(scenarioFile, formats::writeScenario(s));
+    files.push_back({scenarioFile, formats::writeScenario(s)});
     if (!o.force)
-        for (const auto& [path, text] : files)
-            if (fs::exists(path))
-                return fail(path.string() + " exists (use --force to overwrite)");
-    for (const auto& [path, text] : files)
-        if (auto st = formats::saveAtomic(path, text); !st)
-            return fail(st.error());
-    std::printf("wrote %s (%s, %zu hexes, rules %s)\n", scenarioFile.string().c_str(),
-                s.title.c_str(), s.map.hexCount(),
+        for (const formats::FileContent& f : files)
+            if (fs::exists(f.path))
+                return fail(f.path.string() + " exists (use --force to overwrite)");
+    if (auto st = formats::saveSet(scenarioFile, files); !st)
+        return fail(st.error());
+    std::string sheets;
+    for (const Sheet& sheet : s.map.sheets())
+        sheets += sheet.letter;
+    std::printf("wrote %s (%s, %zu hexes on sheets %s, rules %s)\n", scenarioFile.string().c_str(),
+                s.title.c_str(), s.map.hexCount(), sheets.c_str(),
                 (s.rulesProfile.empty() ? s.rulesPath : "profile " + s.rulesProfile).c_str());
     return kExitOk;
 }
@@ -99,23 +103,38 @@ int runNew(const NewOptions& o) {
 void addNew(CLI::App& app) {
     Command& cmd = addCommand(
         app, "new",
-        "new -o DIR [--template one-sheet|four-sheet|FILE] [--rules ID|FILE] [--title T] [--force]",
-        "start a scenario in DIR from a template of templates/new with a rules\n"
-        "profile of templates/rules (default friedland-2014)");
+        "new -o DIR [--rules ID|FILE] [--sheets AxD] [--sheet-size CxR] [--title T]\n"
+        "           [--date YYYY-MM-DD] [--start HH:MM] [--end HH:MM] [--template NAME|FILE] "
+        "[--force]",
+        "start a scenario in DIR with a rules profile of templates/rules (default\n"
+        "friedland-2014) and its map sheets laid out as asked, from a template of\n"
+        "templates/new (its terrain table and empty orders of battle)");
     auto o = std::make_shared<NewOptions>();
     cmd.add_option("-o,--output", o->output,
                    "the folder to create; its name names the scenario, map and OOB files")
         ->type_name("DIR");
-    cmd.add_option("--template", o->templ,
+    cmd.add_option("--template", o->battle.templ,
                    "one-sheet (default), four-sheet, or a *.scenario.xml file to start from")
         ->type_name("NAME|FILE");
-    cmd.add_option("--rules", o->rules,
+    cmd.add_option("--rules", o->battle.rules,
                    "a rules profile: an id of templates/rules (written as profile=\"ID\") or a\n"
                    "*.rules.xml file (copied into DIR); default: the template's")
         ->type_name("ID|FILE");
-    cmd.add_option("--title", o->title, "the scenario's title")->type_name("T");
+    cmd.add_option("--sheets", o->sheets,
+                   "map sheets across x down, lettered A, B... along each row (2x2: four\n"
+                   "sheets, A B above C D); default: the template's sheets")
+        ->type_name("AxD");
+    cmd.add_option("--sheet-size", o->sheetSize,
+                   "hex columns x rows of each sheet; default: the profile's map.sheet-columns\n"
+                   "and map.sheet-rows")
+        ->type_name("CxR");
+    cmd.add_option("--title", o->battle.title, "the scenario's name (also the map's)")
+        ->type_name("T");
+    cmd.add_option("--date", o->battle.date, "the day of the battle")->type_name("YYYY-MM-DD");
+    cmd.add_option("--start", o->battle.start, "the time of the first turn")->type_name("HH:MM");
+    cmd.add_option("--end", o->battle.end, "the time of the last turn")->type_name("HH:MM");
     cmd.add_flag("--force", o->force, "overwrite files that exist");
-    addLoadOptions(cmd, o->load);
+    addLoadOptions(cmd, o->battle.load);
     cmd.runs([o] { return runNew(*o); });
 }
 

@@ -29,6 +29,9 @@ struct Diagnostic {
     std::string format() const;
 };
 
+/// The diagnostics' format(), one a line, the first `most` of them, then "... and N more".
+std::string diagnosticsText(const std::vector<Diagnostic>& diagnostics, std::size_t most = 12);
+
 /// Result of reading a file: `value` is empty when the file could not be read at all (missing,
 /// not XML, wrong root); otherwise it holds what was valid, and `diagnostics` every element that
 /// was dropped and why.

@@ -24,17 +24,6 @@ std::vector<std::string_view> formationNames() {
     return out;
 }
 
-bool isIsoDate(std::string_view d) {
-    if (d.size() != 10 || d[4] != '-' || d[7] != '-')
-        return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (d[i] < '0' || d[i] > '9')
-            return false;
-    int month = (d[5] - '0') * 10 + (d[6] - '0');
-    int day = (d[8] - '0') * 10 + (d[9] - '0');
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 std::string sideList() {
     return "N, NE, SE, S, SW, NW";
 }

@@ -5,15 +5,7 @@
 namespace marengo::editor {
 
 bool validDate(const std::string& d) {
-    if (d.empty())
-        return true;
-    if (d.size() != 10 || d[4] != '-' || d[7] != '-')
-        return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (d[i] < '0' || d[i] > '9')
-            return false;
-    int month = std::stoi(d.substr(5, 2)), day = std::stoi(d.substr(8, 2));
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+    return d.empty() || isIsoDate(d);
 }
 
 Checked<ScenarioSettings> checkSettings(const SettingsEntries& e) {

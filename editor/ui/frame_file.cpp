@@ -21,13 +21,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-wxString diagnosticsText(const std::vector<formats::Diagnostic>& diags, std::size_t most = 12) {
-    wxString text;
-    for (std::size_t i = 0; i < diags.size() && i < most; ++i)
-        text += wxString::FromUTF8(diags[i].format()) + "\n";
-    if (diags.size() > most)
-        text += wxString::Format("... and %zu more", diags.size() - most);
-    return text;
+wxString diagnosticsMessage(const std::vector<formats::Diagnostic>& diags) {
+    return wxString::FromUTF8(formats::diagnosticsText(diags)) + "\n";
 }
 
 wxString listText(const std::vector<std::string>& lines) {
@@ -116,7 +111,7 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     formats::LoadOptions options;
     if (auto outside = formats::referencesOutside(path); !outside.empty()) {
         options.allowOutside = confirmOutside(
-            this, name + " refers to files outside its folder:", diagnosticsText(outside),
+            this, name + " refers to files outside its folder:", diagnosticsMessage(outside),
             "&Open Anyway", interactive);
         if (!options.allowOutside) {
             showMessage("Not opened: " + name + " refers to files outside its folder");
@@ -131,7 +126,7 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     if (loaded.fatal()) {
         if (interactive)
             wxMessageBox("Could not open " + wxString::FromUTF8(path.string()) + ":\n\n" +
-                             diagnosticsText(loaded.diagnostics),
+                             diagnosticsMessage(loaded.diagnostics),
                          "Marengo", wxOK | wxICON_ERROR, this);
         return false;
     }
@@ -246,7 +241,7 @@ void MainFrame::onNew(wxCommandEvent&) {
     const fs::path chosen = templates[static_cast<std::size_t>(dlg.GetSelection())];
     auto loaded = formats::loadScenario(chosen);
     if (loaded.fatal()) {
-        wxMessageBox(diagnosticsText(loaded.diagnostics), "New scenario", wxOK | wxICON_ERROR,
+        wxMessageBox(diagnosticsMessage(loaded.diagnostics), "New scenario", wxOK | wxICON_ERROR,
                      this);
         return;
     }

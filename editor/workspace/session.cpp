@@ -131,13 +131,6 @@ bool sameScenario(const fs::path& a, const fs::path& b) {
     return ea || eb ? sameFile(a, b) : ca == cb;
 }
 
-std::string diagnosticsText(const std::vector<formats::Diagnostic>& diags) {
-    std::string text;
-    for (std::size_t i = 0; i < diags.size() && i < 5; ++i)
-        text += (i ? "\n" : "") + diags[i].format();
-    return text;
-}
-
 /// The rules reference of `s` (edited as if saved in `from`, the current folder when empty) for
 /// a scenario saved in `to`; empty for a bundled profile (referred to by its id).
 std::string rulesReference(const Scenario& s, const fs::path& from, const fs::path& to) {
@@ -453,7 +446,8 @@ Status Session::recover(const Recovery& r, std::vector<std::string>* warnings) {
     auto loaded = formats::loadScenario(r.scenario, nullptr, {.allowOutside = true});
     if (loaded.fatal()) {
         ::close(lock);
-        return Error{"the recovery copy cannot be read:\n" + diagnosticsText(loaded.diagnostics)};
+        return Error{"the recovery copy cannot be read:\n" +
+                     formats::diagnosticsText(loaded.diagnostics, 5)};
     }
     Scenario s = std::move(*loaded.value);
     // Then every step committed after the snapshot, up to a damaged tail.

@@ -88,6 +88,15 @@ std::optional<HexLabel> parseLabel(std::string_view text, const Numbering& n) {
     return l;
 }
 
+std::vector<Sheet> sheetGrid(int across, int down, int cols, int rows) {
+    std::vector<Sheet> sheets;
+    for (int r = 0; r < down; ++r)
+        for (int c = 0; c < across; ++c)
+            sheets.push_back(
+                Sheet{static_cast<char>('A' + sheets.size()), c * cols, r * rows, cols, rows});
+    return sheets;
+}
+
 Result<Map> Map::create(std::string name, Numbering numbering, std::vector<Sheet> sheets,
                         std::vector<TerrainType> terrain) {
     if (terrain.empty())

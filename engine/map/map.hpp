@@ -62,6 +62,11 @@ struct Sheet {
     friend bool operator==(const Sheet&, const Sheet&) = default;
 };
 
+/// `across` x `down` sheets of `cols` x `rows` hexes each, edge to edge on the battlefield grid
+/// and lettered A, B, C... along each row of sheets, then down (a letter past Z is left for
+/// Map::create to refuse).
+std::vector<Sheet> sheetGrid(int across, int down, int cols, int rows);
+
 /// A kind of ground (clear, woods, village...), looked up by TerrainId.
 struct TerrainType {
     std::string id;           ///< stable key used in files ("woods")

@@ -87,6 +87,17 @@ std::optional<Clock> parseClock(std::string_view s) {
     return Clock{h * 60 + m};
 }
 
+bool isIsoDate(std::string_view d) {
+    if (d.size() != 10 || d[4] != '-' || d[7] != '-')
+        return false;
+    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (d[i] < '0' || d[i] > '9')
+            return false;
+    const int month = (d[5] - '0') * 10 + (d[6] - '0');
+    const int day = (d[8] - '0') * 10 + (d[9] - '0');
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 std::string formatSplit(HexSplit s) {
     if (s == kEvenSplit)
         return {};

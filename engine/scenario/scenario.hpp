@@ -61,6 +61,8 @@ struct Clock {
 };
 std::string formatClock(Clock c);
 std::optional<Clock> parseClock(std::string_view hhmm);
+/// True for a date written YYYY-MM-DD with a month 01-12 and a day 01-31 ("1807-06-14").
+bool isIsoDate(std::string_view d);
 
 /// How a two-hex unit's increments stand in its hexes: the first hex's share, then the second's.
 /// {0, 0}: not given, split as evenly as possible with the larger half in the first hex.
