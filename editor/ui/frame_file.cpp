@@ -1,13 +1,13 @@
 // File menu: new, open, recent, save, save as, export, quit; crash recovery.
 #include "editor/ui/dialogs/dialog_support.hpp"
+#include "editor/ui/dialogs/new_battle_dialog.hpp"
 #include "editor/ui/dialogs/print_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
+
 #include "editor/ui/map_canvas.hpp"
 #include "editor/ui/progress_runner.hpp"
-#include "formats/data_dir.hpp"
 #include "render/image_export.hpp"
 
-#include <wx/choicdlg.h>
 #include <wx/datetime.h>
 #include <wx/filedlg.h>
 #include <wx/msgdlg.h>
@@ -220,43 +220,23 @@ bool MainFrame::recoverCopy(const Recovery& r, bool interactive) {
 void MainFrame::onNew(wxCommandEvent&) {
     if (!confirmDiscard())
         return;
-    std::vector<fs::path> templates;
-    std::error_code ec;
-    for (const auto& e : fs::directory_iterator(formats::dataDir() / "templates" / "new", ec))
-        if (e.path().filename().string().ends_with(".scenario.xml"))
-            templates.push_back(e.path());
-    std::sort(templates.begin(), templates.end());
-    if (templates.empty()) {
-        wxMessageBox("No scenario templates found in " +
-                         wxString::FromUTF8((formats::dataDir() / "templates" / "new").string()),
-                     "New scenario", wxOK | wxICON_ERROR, this);
+    NewBattleDialog dlg(this);
+    if (dlg.ShowModal() != wxID_OK || !dlg.battle())
         return;
-    }
-    wxArrayString names;
-    for (const fs::path& p : templates)
-        names.Add(wxString::FromUTF8(p.filename().string()));
-    wxSingleChoiceDialog dlg(this, "Start from which template?", "New scenario", names);
-    if (dlg.ShowModal() != wxID_OK)
-        return;
-    const fs::path chosen = templates[static_cast<std::size_t>(dlg.GetSelection())];
-    auto loaded = formats::loadScenario(chosen);
-    if (loaded.fatal()) {
-        wxMessageBox(diagnosticsMessage(loaded.diagnostics), "New scenario", wxOK | wxICON_ERROR,
-                     this);
-        return;
-    }
-    Scenario s = std::move(*loaded.value);
+    Scenario s = dlg.battle()->scenario;
     // Untitled: map and OOBs get names at the first Save As; a bundled rules profile stays
     // referred to by its id, another one by where it is until Save As makes that relative.
     s.mapPath.clear();
     s.oobPaths.clear();
-    if (s.rulesProfile.empty())
-        s.rulesPath = fs::absolute(chosen.parent_path() / s.rulesPath).lexically_normal().string();
+    if (!dlg.battle()->rulesFile.empty())
+        s.rulesPath = dlg.battle()->rulesFile.string();
+    const std::string title = s.title;
     m_loadProblems.clear();
     m_ctx.session().adopt(std::move(s));
-    m_canvas->zoomToFit();
+    m_canvas->zoomToNumbers();
     validateAll();
     updateTitle();
+    showMessage(wxString::FromUTF8("New battle: " + title));
 }
 
 bool MainFrame::openDropped(const std::vector<fs::path>& files) {

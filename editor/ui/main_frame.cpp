@@ -197,7 +197,8 @@ void MainFrame::buildPanes() {
 
 void MainFrame::buildMenus() {
     auto* file = new wxMenu;
-    file->Append(wxID_NEW, "&New...\tCtrl+N", "Start a new scenario from a template");
+    file->Append(wxID_NEW, "&New Battle...\tCtrl+N",
+                 "Start a new battle: its game, map sheets, name, date and times");
     file->Append(wxID_OPEN, "&Open...\tCtrl+O");
     auto* recent = new wxMenu;
     m_history.UseMenu(recent);

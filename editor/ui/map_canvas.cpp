@@ -84,6 +84,18 @@ void MapCanvas::zoomToFit() {
     viewMoved();
 }
 
+void MapCanvas::zoomToNumbers() {
+    zoomToFit();
+    const render::RenderOptions& o = m_renderer.options();
+    // A quarter above the size where numbers appear, so that they read comfortably.
+    const double readable = 1.25 * o.minPxNumbers / o.hexSize;
+    if (m_zoom >= readable)
+        return;
+    m_zoom = std::clamp(readable, kMinZoom, kMaxZoom);
+    m_origin = {0, 0};
+    viewMoved();
+}
+
 void MapCanvas::centreOn(HexId h) {
     if (!m_doc->scenario().map.onMap(h))
         return;

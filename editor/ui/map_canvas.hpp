@@ -29,6 +29,9 @@ public:
     void zoomBy(double factor);
     /// Zooms so the whole map fits the window.
     void zoomToFit();
+    /// Zooms so the whole map fits, or closer where that is too small for hex numbers (then
+    /// showing the map's top left corner): where a new battle opens.
+    void zoomToNumbers();
     /// Scrolls so that a hex is in the middle of the window.
     void centreOn(HexId h);
     /// The map rectangle currently visible, in map pixels.
