@@ -103,7 +103,7 @@ int runNew(NewOptions o) {
 void addNew(CLI::App& app) {
     Command& cmd = addCommand(
         app, "new",
-        "new -o DIR [--rules ID|FILE] [--sheets AxD] [--sheet-size CxR] [--title T]\n"
+        "new -o DIR [--rules ID|FILE] [--sheets AxD] [--sheet-size CxR] [--sides A,B] [--title T]\n"
         "           [--date YYYY-MM-DD] [--start HH:MM] [--end HH:MM] [--template NAME|FILE] "
         "[--force]",
         "start a scenario in DIR with a rules profile of templates/rules (default\n"
@@ -130,6 +130,11 @@ void addNew(CLI::App& app) {
         ->type_name("CxR");
     cmd.add_option("--title", o->battle.title, "the scenario's name (also the map's)")
         ->type_name("T");
+    cmd.add_option("--sides", o->battle.sides,
+                   "the two sides, comma-separated (French,Prussian): each names its order of\n"
+                   "battle's side and nationality; default: the template's (French,Russian)")
+        ->delimiter(',')
+        ->type_name("A,B");
     cmd.add_option("--date", o->battle.date, "the day of the battle")->type_name("YYYY-MM-DD");
     cmd.add_option("--start", o->battle.start, "the time of the first turn")->type_name("HH:MM");
     cmd.add_option("--end", o->battle.end, "the time of the last turn")->type_name("HH:MM");

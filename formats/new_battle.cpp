@@ -102,6 +102,12 @@ Result<NewBattleResult> newBattle(const NewBattle& spec) {
         s.title = spec.title;
         s.map.setName(spec.title);
     }
+    if (spec.sides.size() > s.oobs.size())
+        return Error{std::to_string(spec.sides.size()) + " sides named; the template has " +
+                     std::to_string(s.oobs.size()) + " orders of battle"};
+    for (std::size_t i = 0; i < spec.sides.size(); ++i)
+        if (!spec.sides[i].empty())
+            s.oobs[i].side = s.oobs[i].nationality = spec.sides[i];
     if (!spec.date.empty())
         s.date = spec.date;
     if (!spec.start.empty())

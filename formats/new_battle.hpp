@@ -31,7 +31,11 @@ struct NewBattle {
     std::string start; ///< HH:MM
     std::string end;   ///< HH:MM
     std::optional<SheetArrangement> sheets; ///< empty: the template's sheets
-    LoadOptions load;                       ///< how the template is read
+    /// The sides, in the template's order of battle order ("French", "Prussian"): each names
+    /// its order of battle's side and nationality (which colours its counters); an empty or
+    /// missing one keeps the template's.
+    std::vector<std::string> sides;
+    LoadOptions load; ///< how the template is read
 };
 
 /// The new scenario, with the template's relative paths, and the rules file it uses when that is

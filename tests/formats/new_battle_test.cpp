@@ -38,6 +38,22 @@ TEST_CASE("new battle: sheets laid out across then down, of the profile's size")
     CHECK(s.oobs.size() == 2);
 }
 
+TEST_CASE("new battle: the sides name their orders of battle and nationalities") {
+    NewBattle spec;
+    spec.sides = {"", "Prussian"};
+    auto made = formats::newBattle(spec);
+    REQUIRE(made);
+    const auto& oobs = made->scenario.oobs;
+    REQUIRE(oobs.size() == 2);
+    CHECK(oobs[0].side == "French"); // the template's
+    CHECK(oobs[1].side == "Prussian");
+    CHECK(oobs[1].nationality == "Prussian");
+    spec.sides = {"French", "Prussian", "Swedish"};
+    auto three = formats::newBattle(spec);
+    REQUIRE_FALSE(three);
+    CHECK(three.error() == "3 sides named; the template has 2 orders of battle");
+}
+
 TEST_CASE("new battle: a sheet wider than two digits numbers its columns with three") {
     NewBattle spec;
     spec.sheets = SheetArrangement{1, 1, 120, 40};

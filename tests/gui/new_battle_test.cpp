@@ -116,10 +116,12 @@ TEST_CASE("new battle dialog: four sheets of the game's size, a picture, refusal
     // Refusals: each named, and nothing to create.
     child<wxTextCtrl>(dlg, "end").SetValue("08:00");
     child<wxTextCtrl>(dlg, "title").SetValue("");
+    child<wxTextCtrl>(dlg, "first-side").SetValue(" ");
     setSpin(dlg, "down", 9);
     CHECK_FALSE(dlg.battle());
     CHECK_FALSE(dlg.FindWindow(wxID_OK)->IsEnabled());
-    CHECK(mentions(dlg.problems(), "needs a name"));
+    CHECK(mentions(dlg.problems(), "the battle needs a name"));
+    CHECK(mentions(dlg.problems(), "each side needs a name"));
     CHECK(mentions(dlg.problems(), "before it starts"));
     CHECK(mentions(dlg.problems(), "more than the 26 letters"));
 }
@@ -129,6 +131,7 @@ TEST_CASE("file new: a four-sheet battle of the chosen game opens where hex numb
     auto fill = [](NewBattleDialog& dlg) {
         chooseGame(dlg, kBerlin);
         child<wxTextCtrl>(dlg, "title").SetValue("Gross-Beeren");
+        child<wxTextCtrl>(dlg, "second-side").SetValue("Prussian");
         child<wxTextCtrl>(dlg, "date").SetValue("1813-08-23");
         child<wxTextCtrl>(dlg, "start").SetValue("14:00");
         child<wxTextCtrl>(dlg, "end").SetValue("20:40");
@@ -145,6 +148,10 @@ TEST_CASE("file new: a four-sheet battle of the chosen game opens where hex numb
     CHECK(formatClock(s.start) == "14:00");
     CHECK(s.rulesProfile == "berlin-2021");
     CHECK(s.rules.title == "La Bataille de Berlin 1813");
+    REQUIRE(s.oobs.size() == 2);
+    CHECK(s.oobs[0].side == "French");
+    CHECK(s.oobs[1].side == "Prussian");
+    CHECK(s.oobs[1].nationality == "Prussian");
     REQUIRE(s.map.sheets().size() == 4);
     CHECK(s.map.sheets()[3].letter == 'D');
     CHECK(s.map.hexCount() == 4 * 32 * 22);

@@ -98,6 +98,20 @@ NewBattleDialog::NewBattleDialog(wxWindow* parent)
     m_title = addText(this, nameRow, "title", "New battle", "The scenario's name", 440);
     grid->Add(nameRow, 0, wxEXPAND);
 
+    label("Si&des:");
+    auto* sidesRow = new wxBoxSizer(wxHORIZONTAL);
+    const auto sideOf = [&](std::size_t i) {
+        return t && i < t->oobs.size() ? t->oobs[i].side : std::string();
+    };
+    m_first = addText(this, sidesRow, "first-side", sideOf(0),
+                      "The first side: its order of battle's side and nationality, which colours "
+                      "its counters (French, Prussian, Austrian...)",
+                      160);
+    addLabel(this, sidesRow, "against");
+    m_second = addText(this, sidesRow, "second-side", sideOf(1),
+                       "The second side: its order of battle's side and nationality", 160);
+    grid->Add(sidesRow, 0, wxEXPAND);
+
     label("&Date:");
     auto* timeRow = new wxBoxSizer(wxHORIZONTAL);
     m_date = addText(this, timeRow, "date", t ? t->date : "",
@@ -159,7 +173,7 @@ NewBattleDialog::NewBattleDialog(wxWindow* parent)
     SetSizerAndFit(top);
 
     useProfileSheetSize();
-    for (wxTextCtrl* text : {m_title, m_date, m_start, m_end})
+    for (wxTextCtrl* text : {m_title, m_first, m_second, m_date, m_start, m_end})
         text->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { update(); });
     for (wxSpinCtrl* spin : {m_across, m_down, m_columns, m_rows}) {
         spin->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) { update(); });
@@ -178,6 +192,7 @@ formats::NewBattle NewBattleDialog::spec() const {
     if (chosen != wxNOT_FOUND)
         s.rules = m_profiles[static_cast<std::size_t>(chosen)].first;
     s.title = trimmedUtf8(m_title->GetValue());
+    s.sides = {trimmedUtf8(m_first->GetValue()), trimmedUtf8(m_second->GetValue())};
     s.date = trimmedUtf8(m_date->GetValue());
     s.start = trimmedUtf8(m_start->GetValue());
     s.end = trimmedUtf8(m_end->GetValue());
@@ -201,6 +216,8 @@ void NewBattleDialog::update() {
     m_problems = formats::newBattleProblems(s);
     if (s.title.empty())
         m_problems.insert(m_problems.begin(), "the battle needs a name");
+    if (s.sides[0].empty() || s.sides[1].empty())
+        m_problems.push_back("each side needs a name");
     m_battle.reset();
     if (m_problems.empty()) {
         auto made = formats::newBattle(s);

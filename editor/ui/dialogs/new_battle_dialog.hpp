@@ -42,6 +42,8 @@ private:
     std::vector<std::pair<std::string, RulesProfile>> m_profiles;
     wxChoice* m_profile = nullptr;
     wxTextCtrl* m_title = nullptr;
+    wxTextCtrl* m_first = nullptr;
+    wxTextCtrl* m_second = nullptr;
     wxTextCtrl* m_date = nullptr;
     wxTextCtrl* m_start = nullptr;
     wxTextCtrl* m_end = nullptr;
