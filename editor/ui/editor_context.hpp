@@ -92,6 +92,10 @@ public:
     Selection& selection() { return m_selection; }
     ToolSettings& toolSettings() { return m_toolSettings; }
     EditorWindow& window() { return m_window; }
+    /// The unit or formation being dragged from the OOB tree ("" when none): the map shows its
+    /// footprint while the drag passes over it.
+    const std::string& draggedUnit() const { return m_dragged; }
+    void setDraggedUnit(std::string id) { m_dragged = std::move(id); }
     /// Shorthands for window().canvas() and window().showMessage().
     MapCanvas& canvas() { return m_window.canvas(); }
     void showMessage(const wxString& text) { m_window.showMessage(text); }
@@ -103,6 +107,7 @@ private:
     Selection m_selection;
     ToolSettings m_toolSettings;
     EditorWindow& m_window;
+    std::string m_dragged;
 };
 
 } // namespace marengo::editor

@@ -311,31 +311,26 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
         return "unknown unit '" + id + "'";
     if (!s.map.onMap(hex))
         return "drop the unit on a hex of the map";
-    std::vector<const Unit*> under = placeableUnder(s, id);
-    if (under.empty())
+    if (placeableUnder(s, id).empty())
         return unitName(s, id) + " has no counters to place";
-    if (under.size() > 1 || under.front() != u)
+    if (edit::dropsAsFormation(s, id))
         return deploy(ctx, id, hex, defaultFacing(sideIndexOf(s, id), FacingKind::Vertex),
                       edit::DeployLayout::Line);
+    std::vector<Placement> placed = edit::dropPlacements(s, id, hex);
+    if (placed.empty())
+        return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
+               s.map.label(hex) + ")";
     if (const Placement* p = s.findPlacement(id)) {
-        std::optional<Placement> t = translatePlacement(s.map, *p, p->hex, hex);
-        if (!t || formationsAllowed(s, *u, t->hex, t->increments).empty())
-            return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
-                   s.map.label(hex) + ")";
-        Placement fitted = fitFormation(s, *t);
-        const std::string note = fitNote(*t, fitted);
+        Placement fitted = std::move(placed.front());
+        const std::string note = fitNote(*p, fitted);
         ctx.document().execute(edit::updatePlacement(std::move(fitted), "Move Unit" + note));
         if (!note.empty())
             say(ctx, wxString::FromUTF8("Formation changed by the ground: " + unitName(s, id) +
                                         note + " in " + s.map.terrainType(hex).name + " at " +
                                         s.map.label(hex)));
     } else {
-        std::optional<Placement> placed = defaultPlacement(s, *u, hex);
-        if (!placed)
-            return unitName(s, id) + " may not stand in " + s.map.terrainType(hex).name + " (" +
-                   s.map.label(hex) + ")";
         if (const Reinforcement* r = arrivalOf(s, id); !r) {
-            ctx.document().execute(edit::placeUnit(std::move(*placed)));
+            ctx.document().execute(edit::placeUnit(std::move(placed.front())));
         } else {
             // A reinforcement is not put on the map at set-up by accident: ask, and take it off
             // the schedule in the same step.
@@ -353,7 +348,7 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
             std::vector<edit::CommandPtr> both;
             both.push_back(edit::setPart("Reinforcements", &Scenario::reinforcements,
                                          withoutArrival(s.reinforcements, id)));
-            both.push_back(edit::placeUnit(std::move(*placed)));
+            both.push_back(edit::placeUnit(std::move(placed.front())));
             ctx.document().execute(
                 edit::sequence("Place Reinforcement at Set-up", std::move(both)));
         }
@@ -361,6 +356,53 @@ std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex) {
     ctx.selection().set({id});
     announceOverlaps(ctx, {id});
     return {};
+}
+
+namespace {
+constexpr const char* kLegalKey = "drop-legal";
+constexpr const char* kIllegalKey = "drop-illegal";
+} // namespace
+
+void showDropFootprint(EditorContext& ctx, const std::string& id, HexId hex) {
+    const Scenario& s = ctx.document().scenario();
+    if (!s.map.onMap(hex) || !s.findUnit(id)) {
+        clearDropFootprint(ctx);
+        return;
+    }
+    const std::vector<Placement> placed = edit::dropPlacements(s, id, hex);
+    edit::DropFootprint f =
+        placed.empty() ? edit::DropFootprint{{}, {hex}} : edit::dropFootprint(s, placed);
+    const std::size_t legal = f.legal.size(), illegal = f.illegal.size();
+    render::Overlay good, bad;
+    good.hexes = std::move(f.legal);
+    // Bolder than the woods' green and the problems' red outline: a hand-held preview.
+    good.fill = render::Rgba::rgb(0x22b14c, 0.45);
+    good.outline = render::Rgba::rgb(0x0b6b26, 1.0);
+    good.outlineWidth = 0.16;
+    bad.hexes = std::move(f.illegal);
+    bad.fill = render::Rgba::rgb(0xe0202a, 0.5);
+    bad.outline = render::Rgba::rgb(0x8a0c12, 1.0);
+    bad.outlineWidth = 0.16;
+    ctx.canvas().setOverlay(kLegalKey, std::move(good));
+    ctx.canvas().setOverlay(kIllegalKey, std::move(bad));
+    const std::string name = unitName(s, id);
+    if (placed.empty())
+        say(ctx, wxString::FromUTF8(name + " may not stand in " + s.map.terrainType(hex).name +
+                                    " (" + s.map.label(hex) + ")"));
+    else if (illegal == 0)
+        say(ctx, wxString::FromUTF8(name + " at " + s.map.label(hex) + ": " +
+                                    std::to_string(legal) + " hexes, all legal"));
+    else
+        say(ctx,
+            wxString::FromUTF8(name + " at " + s.map.label(hex) + ": " + std::to_string(illegal) +
+                               " of " + std::to_string(legal + illegal) +
+                               " hexes illegal (red): the issues panel names why after the "
+                               "drop"));
+}
+
+void clearDropFootprint(EditorContext& ctx) {
+    ctx.canvas().clearOverlay(kLegalKey);
+    ctx.canvas().clearOverlay(kIllegalKey);
 }
 
 std::string deploy(EditorContext& ctx, const std::string& formation, HexId anchor, Facing facing,

@@ -150,10 +150,20 @@ public:
         const wxDragResult accept = def == wxDragNone ? wxDragCopy : def;
         if (GetMatchingPair() == wxDF_FILENAME)
             return accept;
-        return hexAt(x, y) != kNoHex ? accept : wxDragNone;
+        const HexId h = hexAt(x, y);
+        // The footprint of a unit dragged from our own tree, worked out again only when the
+        // pointer enters another hex.
+        if (const std::string& id = m_ctx->draggedUnit(); !id.empty() && h != m_footprintAt) {
+            m_footprintAt = h;
+            units::showDropFootprint(*m_ctx, id, h);
+        }
+        return h != kNoHex ? accept : wxDragNone;
     }
 
+    void OnLeave() override { forgetFootprint(); }
+
     wxDragResult OnData(wxCoord x, wxCoord y, wxDragResult def) override {
+        forgetFootprint();
         if (!GetData())
             return wxDragNone;
         auto* data = static_cast<wxDataObjectComposite*>(GetDataObject());
@@ -165,7 +175,12 @@ public:
 
 private:
     HexId hexAt(wxCoord x, wxCoord y) const { return canvasHexAt(*m_ctx, wxPoint(x, y)); }
+    void forgetFootprint() {
+        m_footprintAt = kNoHex;
+        units::clearDropFootprint(*m_ctx);
+    }
     EditorContext* m_ctx;
+    HexId m_footprintAt = kNoHex;
     wxTextDataObject* m_text = nullptr;  ///< owned by the composite
     wxFileDataObject* m_files = nullptr; ///< owned by the composite
 };
@@ -488,7 +503,10 @@ void OobPanel::onBeginDrag(wxTreeEvent& e) {
         return;
     wxTextDataObject data(kDragPrefix + wx(id));
     wxDropSource source(data, m_tree);
+    m_ctx->setDraggedUnit(id);
     source.DoDragDrop(wxDrag_CopyOnly);
+    m_ctx->setDraggedUnit({});
+    units::clearDropFootprint(*m_ctx);
 }
 
 void OobPanel::onMenu(wxTreeEvent& e) {

@@ -143,4 +143,16 @@ std::vector<Problem> runChecks(const Scenario& s, const CheckFilter& filter) {
     return out;
 }
 
+std::vector<Problem> problemsAt(const Scenario& s, std::span<const HexId> hexes,
+                                const CheckFilter& filter) {
+    CheckContext ctx(s);
+    std::vector<Problem> out;
+    for (const CheckEntry& e : checkEntries())
+        if (e.runHex && filter.accepts(e.info.id))
+            for (HexId h : hexes)
+                if (inDomain(ctx, e.domain, h))
+                    e.runHex(ctx, e.info, h, out);
+    return out;
+}
+
 } // namespace marengo

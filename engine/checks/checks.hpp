@@ -4,6 +4,7 @@
 #include "engine/scenario/scenario.hpp"
 
 #include <functional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,5 +27,12 @@ struct CheckFilter {
 
 /// Runs the selected checks; problems come in catalogue order, then in scenario order.
 std::vector<Problem> runChecks(const Scenario& s, const CheckFilter& filter = {});
+
+/// The problems the per-hex checks (stacking, formation and terrain, carré, zones of influence
+/// at the start...) anchor at `hexes`, in catalogue order: what a full run would report there,
+/// without running the checks of the whole scenario (OOB integrity, reinforcements, sight
+/// lines...) or visiting other hexes. For previews of an edit not made yet.
+std::vector<Problem> problemsAt(const Scenario& s, std::span<const HexId> hexes,
+                                const CheckFilter& filter = {});
 
 } // namespace marengo

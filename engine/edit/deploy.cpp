@@ -1,5 +1,6 @@
 #include "engine/edit/deploy.hpp"
 
+#include "engine/checks/checks.hpp"
 #include "engine/rules/facing.hpp"
 #include "engine/rules/formations.hpp"
 
@@ -429,6 +430,53 @@ std::vector<Placement> mergeSetup(const Scenario& s, const std::vector<Placement
                 setup.begin() + static_cast<std::ptrdiff_t>(s.placementSlot(p.unit, setup)), p);
     }
     return setup;
+}
+
+bool dropsAsFormation(const Scenario& s, std::string_view id) {
+    const std::vector<const Unit*> under = placeableUnder(s, id);
+    return under.size() > 1 || (under.size() == 1 && under.front()->id != id);
+}
+
+std::vector<Placement> dropPlacements(const Scenario& s, std::string_view id, HexId hex) {
+    const Unit* u = s.findUnit(id);
+    if (!u || !s.map.onMap(hex) || placeableUnder(s, id).empty())
+        return {};
+    if (dropsAsFormation(s, id))
+        return deployBrigade(s, id, hex, defaultFacing(sideIndexOf(s, id), FacingKind::Vertex),
+                             DeployLayout::Line)
+            .placements;
+    if (const Placement* p = s.findPlacement(id)) {
+        std::optional<Placement> t = translatePlacement(s.map, *p, p->hex, hex);
+        if (!t || formationsAllowed(s, *u, t->hex, t->increments).empty())
+            return {};
+        return {fitFormation(s, *t)};
+    }
+    if (std::optional<Placement> placed = defaultPlacement(s, *u, hex))
+        return {std::move(*placed)};
+    return {};
+}
+
+DropFootprint dropFootprint(const Scenario& s, const std::vector<Placement>& placed) {
+    std::vector<HexId> hexes;
+    std::unordered_set<std::string_view> ids;
+    for (const Placement& p : placed) {
+        ids.insert(p.unit);
+        for (HexId h : {p.hex, p.second})
+            if (h != kNoHex && std::find(hexes.begin(), hexes.end(), h) == hexes.end())
+                hexes.push_back(h);
+    }
+    Scenario trial = s;
+    trial.setup = mergeSetup(s, placed);
+    std::unordered_set<HexId> bad;
+    for (const Problem& p : problemsAt(trial, hexes))
+        if (p.severity == Severity::Error &&
+            std::any_of(p.units.begin(), p.units.end(),
+                        [&](const std::string& u) { return ids.count(u) > 0; }))
+            bad.insert(p.hexes.begin(), p.hexes.end());
+    DropFootprint out;
+    for (HexId h : hexes)
+        (bad.count(h) ? out.illegal : out.legal).push_back(h);
+    return out;
 }
 
 } // namespace marengo::edit

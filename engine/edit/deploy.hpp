@@ -111,4 +111,23 @@ Deployment deployBrigade(const Scenario& s, std::string_view formationId, HexId 
 /// (Scenario::placementSlot), new units of one brigade in their order.
 std::vector<Placement> mergeSetup(const Scenario& s, const std::vector<Placement>& placed);
 
+/// True when a drop of `id` deploys a formation (it has counters under it), false for one
+/// counter or a unit without counters.
+bool dropsAsFormation(const Scenario& s, std::string_view id);
+/// What dropping `id` at `hex` (from the OOB tree) places: a formation above its counters
+/// deployed in line facing its side's default; a unit on the map moved there, its formation
+/// fitted to the ground; an unplaced unit in its default placement. Empty when the unit may not
+/// stand there or has no counters.
+std::vector<Placement> dropPlacements(const Scenario& s, std::string_view id, HexId hex);
+
+/// A drop's hexes and the checks' verdict on each before it is made.
+struct DropFootprint {
+    std::vector<HexId> legal;   ///< hexes where the per-hex checks find no error about the drop
+    std::vector<HexId> illegal; ///< hexes where they report an error about one of its units
+};
+/// The hexes `placed` take (first and second hexes, each once), judged by the per-hex checks
+/// (problemsAt) on `s` with `placed` merged into its set-up: a hex is illegal when an error
+/// there names one of the placed units.
+DropFootprint dropFootprint(const Scenario& s, const std::vector<Placement>& placed);
+
 } // namespace marengo::edit

@@ -1,4 +1,5 @@
 // Incremental validation must agree with a full run after any sequence of edits.
+#include "engine/checks/registry.hpp"
 #include "engine/checks/validator.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/document.hpp"
@@ -26,6 +27,25 @@ std::vector<std::string> render(const std::vector<Problem>& ps) {
             s += "|" + u;
         out.push_back(s);
     }
+    return out;
+}
+
+/// The map's hexes, ascending.
+std::vector<HexId> everyHex(const Map& map) {
+    std::vector<HexId> out;
+    for (HexId h = 0; h < map.gridSize(); ++h)
+        if (map.onMap(h))
+            out.push_back(h);
+    return out;
+}
+
+/// A full run's problems of the per-hex checks (those problemsAt runs), in its order.
+std::vector<Problem> perHexProblems(const Scenario& s) {
+    std::vector<Problem> out;
+    for (Problem& p : runChecks(s))
+        for (const CheckEntry& e : checkEntries())
+            if (e.info.id == p.check && e.runHex)
+                out.push_back(std::move(p));
     return out;
 }
 
@@ -133,6 +153,8 @@ TEST_CASE("incremental validation equals a full run after random edits") {
         v.update(touched, what);
         INFO("step " << step);
         REQUIRE(render(v.problems()) == render(runChecks(s)));
+        if (step % 20 == 0)
+            REQUIRE(render(problemsAt(s, everyHex(s.map))) == render(perHexProblems(s)));
     }
 }
 

@@ -5,10 +5,15 @@
 #include "gui_support.hpp"
 
 #include "editor/ui/tools/unit_tool.hpp"
+#include "engine/checks/checks.hpp"
+
+#include <wx/dnd.h>
 
 #include <wx/statusbr.h>
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace marengo;
 using namespace marengo::guitest;
@@ -69,4 +74,61 @@ TEST_CASE("a carré dropped into woods takes general order, and says so") {
     REQUIRE(editor::units::dropUnit(ctx, "39l-2", hexAt(s, "A0518")).empty());
     CHECK(f.doc().undoName() == "Move Unit");
     CHECK(message(*f.frame).empty());
+}
+
+TEST_CASE("a unit dragged from the tree shows its footprint on the map, tinted by the checks") {
+    FrameFixture f;
+    editor::EditorContext& ctx = f.frame->context();
+    editor::MapCanvas& canvas = f.canvas();
+    const Scenario& s = f.scenario();
+    wxDropTarget* target = canvas.GetDropTarget();
+    REQUIRE(target != nullptr);
+    canvas.setZoom(1.0, wxPoint(0, 0)); // close enough to tell the tints from the ground
+    auto dragOver = [&](const char* label) {
+        canvas.centreOn(hexAt(s, label));
+        pump();
+        const wxPoint at = canvas.toWindow(canvas.geometry().hexCentre(hexAt(s, label)));
+        return target->OnDragOver(at.x, at.y, wxDragCopy);
+    };
+    auto hexesOf = [&](const char* key) {
+        const render::Overlay* o = canvas.overlay(key);
+        return o ? o->hexes : std::vector<HexId>{};
+    };
+
+    // A brigade over open ground: where its deployment would put each counter, all legal.
+    ctx.setDraggedUnit("fr-vi-1-2");
+    CHECK(dragOver("A0910") == wxDragCopy);
+    std::vector<HexId> deployed;
+    for (const Placement& p : edit::dropPlacements(s, "fr-vi-1-2", hexAt(s, "A0910")))
+        deployed.push_back(p.hex);
+    REQUIRE(deployed.size() == 4);
+    std::vector<HexId> green = hexesOf("drop-legal");
+    std::sort(green.begin(), green.end());
+    std::sort(deployed.begin(), deployed.end());
+    CHECK(green == deployed);
+    CHECK(hexesOf("drop-illegal").empty());
+    CHECK(message(*f.frame).Contains("4 hexes, all legal"));
+    saveShot(grab(*f.frame), "editor-drop-footprint");
+
+    // A battalion in line with one hex on the enemy's: that hex red, the other green.
+    ctx.setDraggedUnit("6l-1");
+    dragOver("A1414");
+    CHECK(hexesOf("drop-illegal") == std::vector<HexId>{hexAt(s, "A1414")});
+    CHECK(hexesOf("drop-legal").size() == 1);
+    CHECK(message(*f.frame).Contains("1 of 2 hexes illegal"));
+
+    // Leaving the map takes the footprint away.
+    target->OnLeave();
+    CHECK(canvas.overlay("drop-legal") == nullptr);
+    CHECK(canvas.overlay("drop-illegal") == nullptr);
+    ctx.setDraggedUnit({});
+
+    // The verdict is the checks': after that drop, a full run reports an error at A1414 about it.
+    REQUIRE(editor::units::dropUnit(ctx, "6l-1", hexAt(s, "A1414")).empty());
+    bool reported = false;
+    for (const Problem& p : runChecks(f.scenario()))
+        reported |= p.severity == Severity::Error &&
+                    std::count(p.hexes.begin(), p.hexes.end(), hexAt(s, "A1414")) > 0 &&
+                    std::count(p.units.begin(), p.units.end(), "6l-1") > 0;
+    CHECK(reported);
 }

@@ -51,6 +51,12 @@ std::string moveSelection(EditorContext& ctx, HexId from, HexId to);
 /// the map already) and selects it; a formation (brigade...) is deployed in line instead.
 /// Empty string, or why not.
 std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex);
+/// Shows on the map what dropping `id` at `hex` would place (edit::dropPlacements), each hex
+/// tinted by the checks' verdict (edit::dropFootprint: green legal, red illegal), and says so
+/// in the status bar; a drop that would be refused tints the hex red.
+void showDropFootprint(EditorContext& ctx, const std::string& id, HexId hex);
+/// Takes the footprint off the map.
+void clearDropFootprint(EditorContext& ctx);
 /// Deploys every placeable unit of a formation round `anchor` (one undo step "Deploy Brigade")
 /// and selects them. Empty string, or why not.
 std::string deploy(EditorContext& ctx, const std::string& formation, HexId anchor, Facing facing,
