@@ -58,5 +58,3 @@ marengo_cli_test(render-bad-region EXIT 2 ARGS render ${render_demo_map} -o ${re
                  --region A0101:Z9999 EXPECT "'Z9999' is not a hex")
 marengo_cli_test(render-bad-hex-size EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
                  --hex-size big EXPECT "--hex-size must be")
-marengo_cli_test(render-too-large EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
-                 --hex-size 500 EXPECT "too large")
