@@ -56,6 +56,9 @@ struct Picture {
         if (r.w <= 0 || r.h <= 0)
             return;
         cairo_save(cr);
+        // Curves flattened to within 0.3 pixel instead of cairo's 0.1: no visible change (tree
+        // crowns, round caps), a fifth less time on a large map.
+        cairo_set_tolerance(cr, 0.3);
         cairo_translate(cr, -dx, -dy);
         cairo_rectangle(cr, r.x, r.y, r.w, r.h);
         cairo_clip(cr);
