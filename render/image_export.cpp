@@ -19,9 +19,9 @@ namespace marengo::render {
 
 namespace {
 
-constexpr double kMaxPngSide = 2147483647.0;         // PNG's limit, 2^31 - 1
-constexpr int kMaxTileWidth = 32767;                 // cairo's image surface limit
-constexpr double kMaxBandBytes = 64.0 * 1024 * 1024; // of one band's RGB24 pixels
+constexpr double kMaxPngSide = 2147483647.0;          // PNG's limit, 2^31 - 1
+constexpr int kMaxTileWidth = 32767;                  // cairo's image surface limit
+constexpr double kMaxBandBytes = 128.0 * 1024 * 1024; // of one band's RGB24 pixels
 constexpr int kVectorBandPixels = 512; ///< rows drawn as one step of an SVG or PDF export
 
 std::filesystem::path tempPathFor(const std::filesystem::path& target) {

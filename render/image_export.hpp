@@ -25,7 +25,7 @@ struct ExportSettings {
     std::optional<int> pngCompression;
     /// PNG: rows of output pixels drawn and encoded at a time. Memory grows with width x rows,
     /// never with the height; fewer rows when the picture is very wide.
-    int bandRows = 512;
+    int bandRows = 1024;
 };
 
 /// The zlib level of a PNG of `pixels` when none is asked for: 6 (zlib's default) up to
