@@ -51,6 +51,7 @@ struct RenderArgs {
     std::string region;
     int fit = 0; ///< longest side of the picture in pixels (0: at --hex-size)
     std::string dpi;
+    std::string pngCompression;
     bool noUnits = false;
     bool noNumbers = false;
     bool noGrid = false;
@@ -89,6 +90,20 @@ int runRender(const RenderArgs& o) {
         if (!o.hexSize.empty())
             return usageError("--dpi and --hex-size cannot be given together");
         dpi = v;
+    }
+
+    if (const std::string& c = o.pngCompression; !c.empty()) {
+        if (*format != render::ImageFormat::Png)
+            return usageError("--png-compression applies to a PNG only");
+        if (c == "fast")
+            settings.pngCompression = 1;
+        else if (c == "smallest")
+            settings.pngCompression = 9;
+        else if (c.size() == 1 && c[0] >= '0' && c[0] <= '9')
+            settings.pngCompression = c[0] - '0';
+        else if (c != "auto")
+            return usageError(
+                "--png-compression must be auto, fast, smallest or a level from 0 to 9");
     }
 
     const std::string& path = o.input;
@@ -146,8 +161,7 @@ void addRender(CLI::App& app) {
     Command& cmd =
         addCommand(app, "render",
                    "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --dpi N | --fit N]\n"
-                   "         [--region A0101:A1510]"
-                   "\n"
+                   "         [--region A0101:A1510] [--png-compression auto|fast|smallest|0-9]\n"
                    "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
                    "draw the map (and the scenario's set-up) as a printed-style picture;\n"
                    "exit 1 when the input has errors (the picture is still written), 2 when\n"
@@ -171,6 +185,10 @@ void addRender(CLI::App& app) {
     cmd.add_option("--dpi", o->dpi,
                    "dots per inch at which hexes have the map's printed size (print-hex-mm)")
         ->type_name("N");
+    cmd.add_option("--png-compression", o->pngCompression,
+                   "PNG size against speed: fast (zlib level 1), smallest (9, slowest) or a\n"
+                   "level from 0 to 9; auto (the default) is 6 up to 4 megapixels, 1 above")
+        ->type_name("LEVEL");
     cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");

@@ -20,15 +20,27 @@ struct ExportSettings {
     RenderOptions options;
     std::optional<Rect> region; ///< map pixels; the whole map when empty
     double margin = 12;         ///< paper around the map, in output pixels (points for PDF/SVG)
+    /// PNG: zlib level from 0 (stored) to 9 (smallest file, slowest); when empty,
+    /// pngCompressionFor() the picture's size.
+    std::optional<int> pngCompression;
+    /// PNG: rows of output pixels drawn and encoded at a time. Memory grows with width x rows,
+    /// never with the height; fewer rows when the picture is very wide.
+    int bandRows = 1024;
 };
+
+/// The zlib level of a PNG of `pixels` when none is asked for: 6 (zlib's default) up to
+/// 4 megapixels, 1 above, where encoding at 6 would take longer than drawing.
+int pngCompressionFor(double pixels);
 
 /// Pixel size of the picture exportImage would write.
 Point exportSize(const Map& map, const ExportSettings& settings);
 
 /// Renders the map (with the scenario's units when `scenario` is given, in which case `map`
 /// should be scenario->map) and writes it to `path`. On failure the target is untouched and
-/// the error says why. With a `progress`, the map is drawn in bands of rows, each a step, and a
-/// cancel stops between bands: the error is then "cancelled" and the target is untouched.
+/// the error says why. The map is drawn in bands of rows (a PNG is encoded band by band, so a
+/// picture of any size up to PNG's 2^31-1 pixels a side takes the memory of one band); with a
+/// `progress`, each band is a step and a cancel stops between bands: the error is then
+/// "cancelled" and the target is untouched.
 Status exportImage(const std::filesystem::path& path, ImageFormat format, const Map& map,
                    const Scenario* scenario, const ExportSettings& settings,
                    Progress* progress = nullptr);

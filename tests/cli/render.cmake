@@ -58,5 +58,17 @@ marengo_cli_test(render-bad-region EXIT 2 ARGS render ${render_demo_map} -o ${re
                  --region A0101:Z9999 EXPECT "'Z9999' is not a hex")
 marengo_cli_test(render-bad-hex-size EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
                  --hex-size big EXPECT "--hex-size must be")
-marengo_cli_test(render-too-large EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
-                 --hex-size 500 EXPECT "too large")
+
+# --png-compression: level 0 stores the pixels, so the file holds at least their 1964 x 891 x 3
+# bytes (about 0.5 MB at any other level): the option reached the encoder.
+marengo_render_test(render-png-stored stored.png 89504e47 ${render_demo_map} --png-compression 0)
+add_test(NAME "marengo: render-png-stored-size"
+         COMMAND ${CMAKE_COMMAND} -DFILE=${render_out}/stored.png -DMIN=5249772 -DMAGIC=89504e47
+                 -P ${CMAKE_CURRENT_BINARY_DIR}/check_render_file.cmake)
+set_tests_properties("marengo: render-png-stored-size" PROPERTIES FIXTURES_REQUIRED render-png-stored
+                     LABELS cli)
+marengo_render_test(render-png-smallest smallest.png 89504e47 ${render_demo} --png-compression smallest)
+marengo_cli_test(render-png-compression-bad EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
+                 --png-compression 10 EXPECT "--png-compression must be auto, fast, smallest or a level")
+marengo_cli_test(render-png-compression-svg EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.svg
+                 --png-compression fast EXPECT "--png-compression applies to a PNG only")
