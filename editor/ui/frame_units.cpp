@@ -8,6 +8,7 @@
 #include "editor/ui/tools/map_tool.hpp"
 #include "editor/ui/tools/unit_tool.hpp"
 #include "engine/checks/check_helpers.hpp"
+#include "engine/checks/checks.hpp"
 #include "engine/edit/commands.hpp"
 #include "engine/edit/deploy.hpp"
 #include "engine/edit/map_edits.hpp"
@@ -370,16 +371,31 @@ void showDropFootprint(EditorContext& ctx, const std::string& id, HexId hex) {
         return;
     }
     const std::vector<Placement> placed = edit::dropPlacements(s, id, hex);
-    edit::DropFootprint f =
-        placed.empty() ? edit::DropFootprint{{}, {hex}} : edit::dropFootprint(s, placed);
-    const std::size_t legal = f.legal.size(), illegal = f.illegal.size();
+    // The hexes the drop takes, judged on the set-up with the drop made.
+    std::vector<HexId> hexes, illegalHexes{hex};
+    if (!placed.empty()) {
+        std::vector<std::string> ids;
+        for (const Placement& p : placed) {
+            ids.push_back(p.unit);
+            for (HexId h : {p.hex, p.second})
+                if (h != kNoHex && std::find(hexes.begin(), hexes.end(), h) == hexes.end())
+                    hexes.push_back(h);
+        }
+        Scenario trial = s;
+        trial.setup = edit::mergeSetup(s, placed);
+        illegalHexes = hexesWithErrorsAbout(trial, hexes, ids);
+    }
+    std::erase_if(hexes, [&](HexId h) {
+        return std::find(illegalHexes.begin(), illegalHexes.end(), h) != illegalHexes.end();
+    });
+    const std::size_t legal = hexes.size(), illegal = illegalHexes.size();
     render::Overlay good, bad;
-    good.hexes = std::move(f.legal);
+    good.hexes = std::move(hexes);
     // Bolder than the woods' green and the problems' red outline: a hand-held preview.
     good.fill = render::Rgba::rgb(0x22b14c, 0.45);
     good.outline = render::Rgba::rgb(0x0b6b26, 1.0);
     good.outlineWidth = 0.16;
-    bad.hexes = std::move(f.illegal);
+    bad.hexes = std::move(illegalHexes);
     bad.fill = render::Rgba::rgb(0xe0202a, 0.5);
     bad.outline = render::Rgba::rgb(0x8a0c12, 1.0);
     bad.outlineWidth = 0.16;

@@ -155,4 +155,21 @@ std::vector<Problem> problemsAt(const Scenario& s, std::span<const HexId> hexes,
     return out;
 }
 
+std::vector<HexId> hexesWithErrorsAbout(const Scenario& s, std::span<const HexId> hexes,
+                                        const std::vector<std::string>& units) {
+    std::vector<HexId> out;
+    for (const Problem& p : problemsAt(s, hexes)) {
+        if (p.severity != Severity::Error ||
+            std::none_of(p.units.begin(), p.units.end(), [&](const std::string& u) {
+                return std::find(units.begin(), units.end(), u) != units.end();
+            }))
+            continue;
+        for (HexId h : p.hexes)
+            if (std::find(hexes.begin(), hexes.end(), h) != hexes.end() &&
+                std::find(out.begin(), out.end(), h) == out.end())
+                out.push_back(h);
+    }
+    return out;
+}
+
 } // namespace marengo

@@ -35,4 +35,9 @@ std::vector<Problem> runChecks(const Scenario& s, const CheckFilter& filter = {}
 std::vector<Problem> problemsAt(const Scenario& s, std::span<const HexId> hexes,
                                 const CheckFilter& filter = {});
 
+/// Of `hexes`, those where problemsAt reports an error that names one of `units`: the checks'
+/// verdict on units just put there (a drop's footprint before the drop).
+std::vector<HexId> hexesWithErrorsAbout(const Scenario& s, std::span<const HexId> hexes,
+                                        const std::vector<std::string>& units);
+
 } // namespace marengo

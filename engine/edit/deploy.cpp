@@ -1,6 +1,5 @@
 #include "engine/edit/deploy.hpp"
 
-#include "engine/checks/checks.hpp"
 #include "engine/rules/facing.hpp"
 #include "engine/rules/formations.hpp"
 
@@ -454,29 +453,6 @@ std::vector<Placement> dropPlacements(const Scenario& s, std::string_view id, He
     if (std::optional<Placement> placed = defaultPlacement(s, *u, hex))
         return {std::move(*placed)};
     return {};
-}
-
-DropFootprint dropFootprint(const Scenario& s, const std::vector<Placement>& placed) {
-    std::vector<HexId> hexes;
-    std::unordered_set<std::string_view> ids;
-    for (const Placement& p : placed) {
-        ids.insert(p.unit);
-        for (HexId h : {p.hex, p.second})
-            if (h != kNoHex && std::find(hexes.begin(), hexes.end(), h) == hexes.end())
-                hexes.push_back(h);
-    }
-    Scenario trial = s;
-    trial.setup = mergeSetup(s, placed);
-    std::unordered_set<HexId> bad;
-    for (const Problem& p : problemsAt(trial, hexes))
-        if (p.severity == Severity::Error &&
-            std::any_of(p.units.begin(), p.units.end(),
-                        [&](const std::string& u) { return ids.count(u) > 0; }))
-            bad.insert(p.hexes.begin(), p.hexes.end());
-    DropFootprint out;
-    for (HexId h : hexes)
-        (bad.count(h) ? out.illegal : out.legal).push_back(h);
-    return out;
 }
 
 } // namespace marengo::edit

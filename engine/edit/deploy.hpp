@@ -120,14 +120,4 @@ bool dropsAsFormation(const Scenario& s, std::string_view id);
 /// stand there or has no counters.
 std::vector<Placement> dropPlacements(const Scenario& s, std::string_view id, HexId hex);
 
-/// A drop's hexes and the checks' verdict on each before it is made.
-struct DropFootprint {
-    std::vector<HexId> legal;   ///< hexes where the per-hex checks find no error about the drop
-    std::vector<HexId> illegal; ///< hexes where they report an error about one of its units
-};
-/// The hexes `placed` take (first and second hexes, each once), judged by the per-hex checks
-/// (problemsAt) on `s` with `placed` merged into its set-up: a hex is illegal when an error
-/// there names one of the placed units.
-DropFootprint dropFootprint(const Scenario& s, const std::vector<Placement>& placed);
-
 } // namespace marengo::edit

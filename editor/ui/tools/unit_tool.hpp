@@ -52,7 +52,8 @@ std::string moveSelection(EditorContext& ctx, HexId from, HexId to);
 /// Empty string, or why not.
 std::string dropUnit(EditorContext& ctx, const std::string& id, HexId hex);
 /// Shows on the map what dropping `id` at `hex` would place (edit::dropPlacements), each hex
-/// tinted by the checks' verdict (edit::dropFootprint: green legal, red illegal), and says so
+/// tinted by the checks' verdict (hexesWithErrorsAbout on the set-up with the drop made: green
+/// legal, red illegal), and says so
 /// in the status bar; a drop that would be refused tints the hex red.
 void showDropFootprint(EditorContext& ctx, const std::string& id, HexId hex);
 /// Takes the footprint off the map.
