@@ -6,9 +6,13 @@
 // set of 12 MP. Single-threaded. Figures are recorded in docs/performance.md.
 //
 // usage: bench [--tiers 15k,200k,1m[,4m]] [--edits N] [--seed S] [--repeat N] [--wall]
-//              [--check ID|full|cut-off] [--load DIR]
+//              [--check ID|full|cut-off] [--load DIR] [--frames]
 // --load DIR: writes each tier's files into DIR/<tier>/ and compares loading them
 // (formats::loadScenario, and each reader alone) with a bare pugixml parse of the same files.
+// --frames: the editor canvas's frames drawn off-screen (a 1600 x 1000 view, the canvas's render
+// options) along a scripted path: mouse-wheel zoom steps from the whole map to 200 %, then pans
+// of a quarter view at several zooms; each frame's time, and the median, 95th percentile and
+// maximum of each stage.
 // Times are this thread's CPU time (the machine is shared) unless --wall is given.
 #include "cli/stress.hpp"
 #include "engine/checks/checks.hpp"
@@ -17,6 +21,7 @@
 #include "engine/movement/movement.hpp"
 #include "engine/rules/los.hpp"
 #include "formats/formats.hpp"
+#include "render/map_renderer.hpp"
 
 #include <pugixml.hpp>
 
@@ -438,13 +443,77 @@ void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, 
                 repeat);
 }
 
+/// --frames: what one repaint of the editor's canvas costs along a zoom and pan path.
+void benchFrames(const Tier& tier, const RulesProfile& rules, std::uint32_t seed) {
+    const Scenario s = cli::generateStress({tier.hexes, tier.units, seed}, rules);
+    constexpr int kW = 1600, kH = 1000;
+    constexpr double kWheel = 1.2; // MapCanvas::onWheel's factor per step
+    cairo_surface_t* surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, kW, kH);
+    render::RenderOptions options;
+    options.sheetLetters = render::SheetLetters::Margin; // as MapCanvas sets them
+    const render::MapRenderer renderer(options);
+    const Point size = renderer.geometry(s.map).mapPixelSize();
+    std::printf("\n== frames, tier %s: %zu hexes, %zu counters, map %.0f x %.0f px at hex %.0f, "
+                "view %d x %d ==\n",
+                tier.name, s.map.hexCount(), s.setup.size(), size.x, size.y, options.hexSize, kW,
+                kH);
+    // One repaint as MapCanvas::onPaint does it: paper, then the scenario in the view.
+    auto frame = [&](double zoom, Point origin) {
+        return timeIt([&] {
+            cairo_t* cr = cairo_create(surface);
+            cairo_set_source_rgb(cr, 0.9, 0.9, 0.9);
+            cairo_paint(cr);
+            cairo_scale(cr, zoom, zoom);
+            cairo_translate(cr, -origin.x, -origin.y);
+            renderer.draw(cr, s, {origin.x, origin.y, kW / zoom, kH / zoom});
+            cairo_destroy(cr);
+        });
+    };
+    auto report = [](const char* stage, std::vector<double> ms) {
+        std::printf("  %-28s %3zu frames  median %7.1f ms  p95 %7.1f ms  max %7.1f ms\n", stage,
+                    ms.size(), median(ms), percentile(ms, 0.95),
+                    *std::max_element(ms.begin(), ms.end()));
+    };
+    const double fit = std::min(kW / size.x, kH / size.y);
+    const Point centre{size.x / 2, size.y / 2};
+    auto originFor = [&](double zoom, Point at) {
+        return Point{at.x - kW / 2 / zoom, at.y - kH / 2 / zoom};
+    };
+    std::vector<double> all, zooms;
+    std::printf("  wheel zoom about the map's centre (hex size in device px: time):\n   ");
+    for (double z = fit; z <= 2.0; z *= kWheel) {
+        const double ms = 1000 * frame(z, originFor(z, centre));
+        zooms.push_back(ms);
+        std::printf(" %.1f:%.0f", options.hexSize * z, ms);
+    }
+    std::printf("\n");
+    report("zoom steps", zooms);
+    all.insert(all.end(), zooms.begin(), zooms.end());
+    for (double z : {fit, 0.1, 0.25, 0.5, 1.0}) {
+        std::vector<double> pans;
+        Point at = centre;
+        for (int k = 0; k < 8; ++k) {
+            at.x += (k % 2 ? -1 : 1) * kW / 4 / z;
+            at.y += kH / 8 / z;
+            pans.push_back(1000 * frame(z, originFor(z, at)));
+        }
+        char stage[64];
+        std::snprintf(stage, sizeof stage, "pans at hex %.1f px", options.hexSize * z);
+        report(stage, pans);
+        all.insert(all.end(), pans.begin(), pans.end());
+    }
+    report("every frame", all);
+    cairo_surface_destroy(surface);
+}
+
 int usage() {
     std::fputs(
         "usage: bench [--tiers 15k,200k,1m[,4m]] [--edits N] [--seed S] [--repeat N] [--wall]\n"
         "       [--check ID|full|cut-off]  (profiling: incremental revalidation of one\n"
         "           check; the full validation only, --edits times; reinforcement.connected\n"
         "           with every French entry cut off)\n"
-        "       [--load DIR]  (loading, against a bare pugixml parse, of files written to DIR)\n",
+        "       [--load DIR]  (loading, against a bare pugixml parse, of files written to DIR)\n"
+        "       [--frames]  (the editor canvas's repaints along a zoom and pan path)\n",
         stderr);
     return 2;
 }
@@ -456,11 +525,13 @@ int main(int argc, char** argv) {
     int edits = 301, repeat = 5;
     std::uint32_t seed = 1;
     std::string check, loadDir;
+    bool frames = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
-        if (a != "--wall" && i + 1 >= argc)
+        const bool flag = a == "--wall" || a == "--frames";
+        if (!flag && i + 1 >= argc)
             return usage();
-        const char* v = a == "--wall" ? "" : argv[++i];
+        const char* v = flag ? "" : argv[++i];
         if (a == "--tiers") {
             tiers.clear();
             std::string list = v;
@@ -476,6 +547,8 @@ int main(int argc, char** argv) {
             seed = static_cast<std::uint32_t>(std::strtoul(v, nullptr, 10));
         } else if (a == "--wall") {
             gWall = true;
+        } else if (a == "--frames") {
+            frames = true;
         } else if (a == "--check") {
             check = v;
         } else if (a == "--load") {
@@ -498,7 +571,9 @@ int main(int argc, char** argv) {
                                      [&](const Tier& x) { return name == x.name; });
         if (t == std::end(kTiers))
             return usage();
-        if (!loadDir.empty())
+        if (frames)
+            benchFrames(*t, *rules, seed);
+        else if (!loadDir.empty())
             benchLoad(*t, *rules, seed, repeat, loadDir);
         else if (check.empty())
             benchTier(*t, *rules, edits, seed, repeat);
