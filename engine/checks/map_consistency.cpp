@@ -177,22 +177,23 @@ struct Corner {
     int v;
 };
 
-/// One of the three hexsides at a corner, as a hex and its side (`h` kNoHex for the hexside
-/// between two hexes off the map), and the corner at its other end.
+/// One of the three hexsides at a corner, as a hex on the map and its side (`h` kNoHex for the
+/// hexside between two hexes off the map), and the corner at its other end.
 struct CornerSide {
     HexId h;
     HexSide s;
     Corner far;
 };
 
-/// The hexsides at corner `c`: h's sides v and v+1, and the side between its neighbours through
-/// them (the first one's side v+2).
+/// The hexsides at corner `c`: h's sides v and v+1, and the side between its neighbours a and b
+/// through them (a's side v+2, or b's side v-1 when a is off the map).
 std::array<CornerSide, 3> cornerSides(const Map& map, Corner c) {
     const auto s = static_cast<HexSide>(c.v);
     const HexId a = map.neighbour(c.h, s);
-    return {{{c.h, s, {c.h, (c.v + 5) % 6}},
-             {c.h, rotate(s, 1), {c.h, (c.v + 1) % 6}},
-             {a, rotate(s, 2), {a, (c.v + 1) % 6}}}};
+    const HexId b = map.neighbour(c.h, rotate(s, 1));
+    const CornerSide between = a != kNoHex ? CornerSide{a, rotate(s, 2), {a, (c.v + 1) % 6}}
+                                           : CornerSide{b, rotate(s, -1), {b, (c.v + 5) % 6}};
+    return {{{c.h, s, {c.h, (c.v + 5) % 6}}, {c.h, rotate(s, 1), {c.h, (c.v + 1) % 6}}, between}};
 }
 
 Features featuresOf(const Map& map, const CornerSide& cs) {

@@ -156,6 +156,16 @@ TEST_CASE("map.stream-continuity", "[checks][map]") {
         waterDown(f, kRiver, 5, 12);
         CHECK(f.run("map.stream-continuity").empty());
     }
+    SECTION("a stream one hexside short of a stream along the map edge: warning") {
+        // A0601 SE ends at the corner of A0601, A0701 and A0702; A0601 NE leads to the top edge,
+        // where A0701's NW side carries a stream.
+        f.s.map.setFeatures(f.hex("A0601"), HexSide::SE, kStream);
+        f.s.map.setFeatures(f.hex("A0701"), HexSide::NW, kStream);
+        CHECK(only(f.run("map.stream-continuity")) ==
+              "the stream on A0601 SE stops at the corner it shares with A0701, one hexside short "
+              "of the stream on A0701 NW: draw the stream across the hexside between A0601 and "
+              "A0701, or end it elsewhere");
+    }
     SECTION("two streams that run off the map one edge hexside apart: no warning") {
         // Both end at the bottom edge, at the two corners of the edge hexside A0512 S.
         f.s.map.setFeatures(f.hex("A0512"), HexSide::SE, kStream);
