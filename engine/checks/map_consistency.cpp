@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <array>
 #include <numeric>
+#include <optional>
+#include <utility>
 
 // assumption: a road may end at the map edge, in terrain that forces general order (towns,
 //   villages, hamlets: "roads do not continue through towns", Prusse SR; woods, where a road
@@ -10,7 +12,12 @@
 // assumption: a river may end at the map edge, where another river or a stream continues it,
 //   or at a hex no arm may enter (a lake or pond: every movement cost of its profile row is
 //   negative).
-// assumption: streams may rise anywhere (springs), so only rivers are held to continuity.
+// assumption: streams may rise anywhere (springs), so a lone stream end is no problem; but a
+//   stream that stops one empty hexside short of another stream or a river is a drawing slip
+//   (a warning: map.stream-continuity). Its end is a corner where exactly one hexside carries
+//   water, a stream, and the three hexes meeting there lie on the map and none is a lake or
+//   pond; the gap is one of the two dry hexsides at that corner whose other corner has a stream
+//   or river on it. Two stream ends facing each other across one gap are one problem.
 // assumption: "every hex has a terrain" holds by construction (Map::create gives every sheet
 //   hex terrain 0, Map::setTerrain refuses ids outside the table); map.terrain checks instead
 //   that the rules profile describes every terrain type of the map.
@@ -161,6 +168,118 @@ void riverContinuity(const CheckContext& ctx, const CheckInfo& c, HexId h,
     });
 }
 
+namespace {
+
+/// A hex corner: vertex `v` of hex `h`, between its sides v and v+1, where `h` and its
+/// neighbours through those sides meet.
+struct Corner {
+    HexId h;
+    int v;
+};
+
+/// One of the three hexsides at a corner, as a hex on the map and its side (`h` kNoHex for the
+/// hexside between two hexes off the map), and the corner at its other end.
+struct CornerSide {
+    HexId h;
+    HexSide s;
+    Corner far;
+};
+
+/// The hexsides at corner `c`: h's sides v and v+1, and the side between its neighbours a and b
+/// through them (a's side v+2, or b's side v-1 when a is off the map).
+std::array<CornerSide, 3> cornerSides(const Map& map, Corner c) {
+    const auto s = static_cast<HexSide>(c.v);
+    const HexId a = map.neighbour(c.h, s);
+    const HexId b = map.neighbour(c.h, rotate(s, 1));
+    const CornerSide between = a != kNoHex ? CornerSide{a, rotate(s, 2), {a, (c.v + 1) % 6}}
+                                           : CornerSide{b, rotate(s, -1), {b, (c.v + 5) % 6}};
+    return {{{c.h, s, {c.h, (c.v + 5) % 6}}, {c.h, rotate(s, 1), {c.h, (c.v + 1) % 6}}, between}};
+}
+
+Features featuresOf(const Map& map, const CornerSide& cs) {
+    return cs.h == kNoHex ? Features{0} : map.features(cs.h, cs.s);
+}
+
+/// Where the map stores a hexside: the hex and its side there (N, NE or SE, or the side that
+/// leads off the map). Names hexsides as the files do and orders the two ends of a gap.
+std::pair<HexId, HexSide> storedAt(const Map& map, HexId h, HexSide s) {
+    const HexId n = map.neighbour(h, s);
+    if (static_cast<int>(s) < 3 || n == kNoHex)
+        return {h, s};
+    return {n, opposite(s)};
+}
+
+std::string storedName(const Map& map, const CornerSide& cs) {
+    const auto [h, s] = storedAt(map, cs.h, cs.s);
+    return sideName(map, h, s);
+}
+
+/// The stream hexside that ends at corner `c`, when it is a stream end: exactly one of its
+/// hexsides carries water, a stream, and the three hexes there are on the map and none is a lake
+/// or pond. Else nullopt.
+std::optional<CornerSide> streamEnd(const Map& map, const RulesProfile& prof, Corner c) {
+    const HexId hexes[3] = {c.h, map.neighbour(c.h, static_cast<HexSide>(c.v)),
+                            map.neighbour(c.h, static_cast<HexSide>((c.v + 1) % 6))};
+    std::optional<CornerSide> wet;
+    for (const CornerSide& cs : cornerSides(map, c))
+        if (featuresOf(map, cs) & kWater) {
+            if (wet)
+                return std::nullopt;
+            wet = cs;
+        }
+    if (!wet || (featuresOf(map, *wet) & kRiver))
+        return std::nullopt;
+    for (HexId x : hexes)
+        if (x == kNoHex || isWaterBody(map, prof, x))
+            return std::nullopt;
+    return wet;
+}
+
+} // namespace
+
+void streamContinuity(const CheckContext& ctx, const CheckInfo& c, HexId h,
+                      std::vector<Problem>& out) {
+    const Map& map = ctx.map();
+    const RulesProfile& prof = ctx.scenario().rules;
+    forAnchoredSides(map, h, [&](HexSide s, Features f, HexId n) {
+        if (!(f & kStream) || (f & kRiver) || n == kNoHex)
+            return; // a hexside along the map edge ends on it
+        // At each end of the hexside three hexes meet: h, n and m.
+        for (const int towardsM : {1, -1}) {
+            const Corner end{h, (static_cast<int>(s) + (towardsM == 1 ? 0 : 5)) % 6};
+            if (!streamEnd(map, prof, end))
+                continue;
+            for (const CornerSide& gap : cornerSides(map, end)) {
+                if (featuresOf(map, gap) & kWater)
+                    continue; // the stream itself
+                // Water on the far corner's other hexsides: drawing the gap would join it.
+                std::optional<CornerSide> other;
+                for (const CornerSide& cs : cornerSides(map, gap.far))
+                    if (!other && (featuresOf(map, cs) & kWater))
+                        other = cs;
+                if (!other)
+                    continue;
+                // Two stream ends facing each other: reported once, by the one stored first.
+                if (const auto facing = streamEnd(map, prof, gap.far);
+                    facing && storedAt(map, facing->h, facing->s) < std::pair{h, s})
+                    continue;
+                const HexId m = map.neighbour(h, rotate(s, towardsM));
+                const auto [gapAt, gapSide] = storedAt(map, gap.h, gap.s);
+                const char* kind = featuresOf(map, *other) & kRiver ? "river" : "stream";
+                out.push_back(sideProblem(
+                    c,
+                    "the stream on " + sideName(map, h, s) +
+                        " stops at the corner it shares with " + map.label(m) +
+                        ", one hexside short of the " + kind + " on " + storedName(map, *other) +
+                        ": draw the stream across the hexside between " + map.label(gapAt) +
+                        " and " + map.label(map.neighbour(gapAt, gapSide)) +
+                        ", or end it elsewhere",
+                    {h, n, m}));
+            }
+        }
+    });
+}
+
 void slopeWithoutElevation(const CheckContext& ctx, const CheckInfo& c, HexId h,
                            std::vector<Problem>& out) {
     const Map& map = ctx.map();
@@ -231,12 +350,14 @@ void addChecks(std::vector<CheckEntry>& out) {
         CheckInfo info;
         unsigned depends;
         void (*run)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+        int radius; ///< 1: a hexside's own hexes; 2: the hexes around its corners too
     };
     const Row rows[] = {
         {{"map.bridge-without-water", "bridges and fords only on river or stream hexsides",
           Severity::Error, kFeatures, Reach::Neighbours},
          kOnTerrain,
-         bridgeWithoutWater},
+         bridgeWithoutWater,
+         1},
         {{"map.road-dead-end",
           "roads continue: no dead end except at the map edge, in general-order terrain (a town) "
           "or where a trail goes on",
@@ -246,14 +367,28 @@ void addChecks(std::vector<CheckEntry>& out) {
           "villages and hamlets",
           Reach::Neighbours},
          kOnTerrain,
-         roadDeadEnd},
+         roadDeadEnd,
+         1},
         {{"map.river-continuity",
           "rivers run on to the map edge, a lake or another river or stream", Severity::Error,
           "authoring heuristic (assumed): no rule says where rivers run; the terrain effects chart "
           "of La Bataille pour la Prusse 1806's special rules puts streams and rivers on hexsides",
           Reach::Neighbours},
          kOnTerrain | kOnStructure,
-         riverContinuity},
+         riverContinuity,
+         1},
+        {{"map.stream-continuity",
+          "no stream stops one hexside short of another stream or a river: a stream end (a "
+          "corner where the stream is the only water hexside, away from the map edge and any "
+          "lake or pond) is not one dry hexside from a corner with a stream or river",
+          Severity::Warning,
+          "authoring heuristic (assumed): streams may rise anywhere, but a gap of one hexside "
+          "between two water courses is almost always a drawing slip; the terrain effects chart "
+          "of La Bataille pour la Prusse 1806's special rules puts streams and rivers on hexsides",
+          Reach::Radius},
+         kOnTerrain | kOnStructure,
+         streamContinuity,
+         2},
         {{"map.slope-without-elevation", "slope hexsides only between hexes of different elevation",
           Severity::Error,
           "authoring heuristic (assumed): the terrain effects charts (La Bataille pour la Prusse "
@@ -261,10 +396,11 @@ void addChecks(std::vector<CheckEntry>& out) {
           "also numbers levels should put its slopes where the level changes",
           Reach::Neighbours},
          kOnTerrain,
-         slopeWithoutElevation},
+         slopeWithoutElevation,
+         1},
     };
     for (const Row& r : rows)
-        out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, 1});
+        out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, r.radius});
     out.push_back(CheckEntry{
         {"map.terrain",
          "the rules profile has a terrain row for every terrain type of the "

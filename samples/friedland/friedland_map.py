@@ -120,8 +120,9 @@ def interp(points, x):
 # The Alle north of the town (sheet C): hexes at or east of column ALLE(row) are the right bank.
 ALLE = [(0, 40), (4, 41), (8, 42), (12, 42), (16, 43), (19, 44), (21, 45)]
 # The Muhlenfliess west of sheet A (sheet D): hexes at or above row MUHLENFLIESS(col) are its
-# north bank, from its source west of Posthenen (column 6) to the mill-pond reach on sheet A.
-MUHLENFLIESS = [(6, 27), (10, 28), (15, 29), (20, 30), (24, 30), (29, 30)]
+# north bank, from its source west of Posthenen (column 6) to the mill-pond reach on sheet A
+# (column 30: the bank line crosses the seam to meet sheet A's stream).
+MUHLENFLIESS = [(6, 27), (10, 28), (15, 29), (20, 30), (24, 30), (30, 30)]
 WOODS = [  # centre, radius: hex discs
     ((55, 6), 3), ((57, 12), 2),      # woods on the right bank of the Alle (sheet C)
     ((36, 5), 2), ((38, 8), 1),       # the wood on the west bank north of the town (sheet C)
@@ -201,8 +202,8 @@ def build_new(hexes, sides):
                         return h[0] >= interp(ALLE, min(h[1], 21))
                     if right_bank((c, r)) != right_bank(n):
                         add(c, r, s, "river")
-                # The Muhlenfliess: between its banks on sheet D.
-                if 6 <= c <= 29 and 6 <= n[0] <= 29 and r >= 22 and n[1] >= 22:
+                # The Muhlenfliess: between its banks on sheet D, and across its seam with A.
+                if 6 <= c <= 29 and 6 <= n[0] <= 30 and r >= 22 and n[1] >= 22:
                     if (r <= interp(MUHLENFLIESS, c)) != (n[1] <= interp(MUHLENFLIESS, n[0])):
                         add(c, r, s, "stream")
                 if elev(c, r) != elev(*n):

@@ -1,5 +1,6 @@
 // Map consistency checks: bridges and fords on water, roads without dead ends, rivers that run
-// on, slopes between elevations, terrain rows in the profile, joined sheets.
+// on, streams that do not stop one hexside short of other water, slopes between elevations,
+// terrain rows in the profile, joined sheets.
 #include "checks_fixtures.hpp"
 
 #include "engine/checks/map_consistency.hpp"
@@ -73,13 +74,14 @@ TEST_CASE("map.road-dead-end", "[checks][map]") {
 }
 
 namespace {
-/// A river along the boundary between columns 05 and 06, from row `first` to the bottom edge.
-void riverDown(Fixture& f, int first) {
-    for (int row = first; row <= 12; ++row) {
+/// Water along the boundary between columns 05 and 06 (each row's NE and SE sides), rows `first`
+/// to `last`.
+void waterDown(Fixture& f, Features water, int first, int last) {
+    for (int row = first; row <= last; ++row) {
         char label[16];
         std::snprintf(label, sizeof label, "A05%02d", row);
-        f.s.map.setFeatures(f.hex(label), HexSide::NE, kRiver);
-        f.s.map.setFeatures(f.hex(label), HexSide::SE, kRiver);
+        f.s.map.setFeatures(f.hex(label), HexSide::NE, water);
+        f.s.map.setFeatures(f.hex(label), HexSide::SE, water);
     }
 }
 } // namespace
@@ -87,18 +89,18 @@ void riverDown(Fixture& f, int first) {
 TEST_CASE("map.river-continuity", "[checks][map]") {
     Fixture f;
     SECTION("a river from edge to edge: legal") {
-        riverDown(f, 1);
+        waterDown(f, kRiver, 1, 12);
         CHECK(f.run("map.river-continuity").empty());
     }
     SECTION("a river that rises in the open: illegal, once") {
-        riverDown(f, 5);
+        waterDown(f, kRiver, 5, 12);
         auto ps = f.run("map.river-continuity");
         CHECK_THAT(only(ps), Contains("the river on A0505 NE stops at the corner it shares with "
                                       "A0504"));
         CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0505"), f.hex("A0604")});
     }
     SECTION("a river that flows out of a pond or a stream: legal") {
-        riverDown(f, 5);
+        waterDown(f, kRiver, 5, 12);
         f.paint("A0504", kPond);
         CHECK(f.run("map.river-continuity").empty());
         f.paint("A0504", kClear);
@@ -108,6 +110,67 @@ TEST_CASE("map.river-continuity", "[checks][map]") {
     SECTION("a single river hexside: illegal") {
         f.s.map.setFeatures(f.hex("A0707"), HexSide::N, kRiver);
         CHECK(f.run("map.river-continuity").size() == 1);
+    }
+}
+
+// A0504 SE and A0505 NE both border A0604; the corner of A0504, A0505 and A0604 ends A0504 SE.
+TEST_CASE("map.stream-continuity", "[checks][map]") {
+    Fixture f;
+    const HexId a0505 = f.hex("A0505");
+    SECTION("a stream from edge to edge: no warning") {
+        waterDown(f, kStream, 1, 12);
+        CHECK(f.run("map.stream-continuity").empty());
+    }
+    SECTION("two streams one hexside apart: one warning, at the end stored first") {
+        waterDown(f, kStream, 1, 4);
+        waterDown(f, kStream, 5, 12);
+        f.s.map.setFeatures(a0505, HexSide::NE, 0);
+        auto ps = f.run("map.stream-continuity");
+        CHECK(only(ps) == "the stream on A0504 SE stops at the corner it shares with A0505, one "
+                          "hexside short of the stream on A0505 SE: draw the stream across the "
+                          "hexside between A0505 and A0604, or end it elsewhere");
+        CHECK(ps[0].severity == Severity::Warning);
+        CHECK(ps[0].hexes == std::vector<HexId>{f.hex("A0504"), f.hex("A0604"), f.hex("A0505")});
+        CHECK(ps[0].about == About::Hexsides);
+        SECTION("closing the gap: no warning") {
+            f.s.map.setFeatures(a0505, HexSide::NE, kStream);
+            CHECK(f.run("map.stream-continuity").empty());
+        }
+        SECTION("the gap at a pond: the streams end at it") {
+            f.paint("A0505", kPond);
+            CHECK(f.run("map.stream-continuity").empty());
+        }
+    }
+    SECTION("a stream that ends one hexside short of the middle of a river: warning") {
+        waterDown(f, kStream, 1, 4);
+        f.s.map.setFeatures(a0505, HexSide::SE, kRiver);
+        f.s.map.setFeatures(f.hex("A0605"), HexSide::N, kRiver);
+        CHECK(only(f.run("map.stream-continuity")) ==
+              "the stream on A0504 SE stops at the corner it shares with A0505, one hexside short "
+              "of the river on A0605 N: draw the stream across the hexside between A0505 and "
+              "A0604, or end it elsewhere");
+    }
+    SECTION("a stream that joins a river, or ends alone in the open: no warning") {
+        waterDown(f, kStream, 1, 4);
+        CHECK(f.run("map.stream-continuity").empty());
+        waterDown(f, kRiver, 5, 12);
+        CHECK(f.run("map.stream-continuity").empty());
+    }
+    SECTION("a stream one hexside short of a stream along the map edge: warning") {
+        // A0601 SE ends at the corner of A0601, A0701 and A0702; A0601 NE leads to the top edge,
+        // where A0701's NW side carries a stream.
+        f.s.map.setFeatures(f.hex("A0601"), HexSide::SE, kStream);
+        f.s.map.setFeatures(f.hex("A0701"), HexSide::NW, kStream);
+        CHECK(only(f.run("map.stream-continuity")) ==
+              "the stream on A0601 SE stops at the corner it shares with A0701, one hexside short "
+              "of the stream on A0701 NW: draw the stream across the hexside between A0601 and "
+              "A0701, or end it elsewhere");
+    }
+    SECTION("two streams that run off the map one edge hexside apart: no warning") {
+        // Both end at the bottom edge, at the two corners of the edge hexside A0512 S.
+        f.s.map.setFeatures(f.hex("A0512"), HexSide::SE, kStream);
+        f.s.map.setFeatures(f.hex("A0512"), HexSide::SW, kStream);
+        CHECK(f.run("map.stream-continuity").empty());
     }
 }
 

@@ -109,11 +109,22 @@ TEST_CASE("incremental validation equals a full run after random edits") {
     for (int step = 0; step < 300; ++step) {
         std::vector<HexId> touched;
         unsigned what = 0;
-        switch (pick(4)) {
+        switch (pick(5)) {
         case 0: { // paint terrain
             HexId h = randomHex();
             s.map.setTerrain(h, static_cast<TerrainId>(pick(3)));
             touched.push_back(h);
+            what = kOnTerrain;
+            break;
+        }
+        case 4: { // draw or erase a stream, a river or a road on a hexside
+            constexpr Features kDrawn[] = {0, kStream, kRiver, kRoad, kStream | kBridge | kRoad};
+            HexId h = randomHex();
+            const auto side = static_cast<HexSide>(pick(6));
+            s.map.setFeatures(h, side, kDrawn[pick(5)]);
+            touched.push_back(h);
+            if (HexId n = s.map.neighbour(h, side); n != kNoHex)
+                touched.push_back(n);
             what = kOnTerrain;
             break;
         }
@@ -378,11 +389,71 @@ TEST_CASE("incremental validation equals a full run for the rules checks", "[val
           "carre.terrain", "carre.increments", "carre.arm", "formation.general-order-terrain",
           "formation.two-hex-line", "formation.skirmish", "terrain.prohibited",
           "map.bridge-without-water", "map.road-dead-end", "map.river-continuity",
-          "map.slope-without-elevation", "zoi.start-in-enemy-zoi",
+          "map.stream-continuity", "map.slope-without-elevation", "zoi.start-in-enemy-zoi",
           "special.modifier-unknown-condition", "special.modifier-matches-nothing"}) {
         INFO(id);
         CHECK(seen.count(id) == 1);
     }
+}
+
+// map.stream-continuity reads two hexes from the stream hexside it reports (round the far
+// corners of the stream end's dry hexsides): streams, rivers and ponds drawn at random in a small
+// area, where stream ends and gaps come and go, keep the incremental validator equal to a full
+// run.
+TEST_CASE("incremental validation equals a full run for stream gaps", "[validator]") {
+    checks_test::Fixture f;
+    Scenario& s = f.s;
+    std::mt19937 rng(1806);
+    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<unsigned>(n)); };
+    auto randomHex = [&] { return s.map.id({3 + pick(5), 3 + pick(5)}); };
+    constexpr Features kWater[] = {0, kStream, kStream, kRiver};
+    const CheckFilter streams{{"map.stream-continuity"}};
+    Validator v(s, streams);
+    v.runFull();
+    int warned = 0;
+    for (int step = 0; step < 500; ++step) {
+        std::vector<HexId> touched{randomHex()};
+        if (pick(8) == 0) { // dig or fill a pond
+            s.map.setTerrain(touched[0], pick(2) == 0 ? checks_test::kPond : checks_test::kClear);
+        } else { // draw or erase a stream or river hexside
+            const auto side = static_cast<HexSide>(pick(6));
+            s.map.setFeatures(touched[0], side, kWater[pick(4)]);
+            if (HexId n = s.map.neighbour(touched[0], side); n != kNoHex)
+                touched.push_back(n);
+        }
+        v.update(touched, kOnTerrain);
+        INFO("step " << step);
+        const auto full = runChecks(s, streams);
+        REQUIRE(render(v.problems()) == render(full));
+        warned += full.empty() ? 0 : 1;
+    }
+    // The walk made gaps, not only open ends and continuous water.
+    CHECK(warned > 100);
+}
+
+// Streams on A0505 N and A0504 NE face each other across A0504 SE; A0504, which stores its
+// stream first, reports the gap. A pond dug in A0603, two hexes from A0505, ends the stream on
+// A0504 NE there: the gap is now A0505's to report, and the validator must look two hexes away.
+TEST_CASE("a pond two hexes from a stream end moves its gap warning", "[validator]") {
+    checks_test::Fixture f;
+    f.s.map.setFeatures(f.hex("A0505"), HexSide::N, kStream);
+    f.s.map.setFeatures(f.hex("A0504"), HexSide::NE, kStream);
+    const CheckFilter streams{{"map.stream-continuity"}};
+    Validator v(f.s, streams);
+    v.runFull();
+    auto before = v.problems();
+    REQUIRE(before.size() == 1);
+    CHECK(before[0].hexes[0] == f.hex("A0504"));
+    f.paint("A0603", checks_test::kPond);
+    const std::vector<HexId> touched{f.hex("A0603")};
+    v.update(touched, kOnTerrain);
+    const auto after = v.problems();
+    REQUIRE(after.size() == 1);
+    CHECK(after[0].message ==
+          "the stream on A0505 N stops at the corner it shares with A0604, one hexside short of "
+          "the stream on A0504 NE: draw the stream across the hexside between A0504 and A0604, "
+          "or end it elsewhere");
+    CHECK(render(after) == render(runChecks(f.s, streams)));
 }
 
 TEST_CASE("a cancelled full validation keeps the problems of the previous run") {
