@@ -1,6 +1,7 @@
-# Compares the ids of `marengo checks --format markdown` with the rows of the table between
-# "## Check catalogue" and the next "## " heading of docs/rules.md. Run with -DMARENGO=<exe>
-# -DDOC=<path to docs/rules.md>.
+# Compares `marengo checks --format markdown` with the table between "## Check catalogue" and the
+# next "## " heading of docs/rules.md: first the ids (which checks are missing or stale), then the
+# whole table, which must stand there verbatim (the catalogue is the one place a check is
+# described). Run with -DMARENGO=<exe> -DDOC=<path to docs/rules.md>.
 foreach(var MARENGO DOC)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "rules_doc_check.cmake: -D${var}=... is required")
@@ -53,6 +54,12 @@ if(missing OR stale)
                         "  missing from the document: ${missing}\n"
                         "  no longer in the catalogue: ${stale}\n"
                         "Regenerate the table with: marengo checks --format markdown")
+endif()
+string(FIND "${section}" "${catalogue}" at)
+if(at EQUAL -1)
+    message(NOTICE "the check table of docs/rules.md should read:\n${catalogue}")
+    message(FATAL_ERROR "docs/rules.md's check table differs from the catalogue's descriptions "
+                        "(expected text above)")
 endif()
 list(LENGTH wanted n)
 message(STATUS "docs/rules.md lists the ${n} checks of the catalogue")
