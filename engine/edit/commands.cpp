@@ -41,6 +41,22 @@ private:
     std::vector<std::pair<HexId, TerrainId>> m_cells;
 };
 
+class SetReferenceImages final : public Command {
+public:
+    SetReferenceImages(std::vector<ReferenceImage> images, std::string name)
+        : m_images(std::move(images)), m_name(std::move(name)) {}
+    std::string name() const override { return m_name; }
+    CommandPtr apply(Scenario& s, Change&) override {
+        std::vector<ReferenceImage> old = s.map.references();
+        s.map.setReferences(std::move(m_images));
+        return std::make_unique<SetReferenceImages>(std::move(old), m_name);
+    }
+
+private:
+    std::vector<ReferenceImage> m_images;
+    std::string m_name;
+};
+
 class SetElevation final : public Command {
 public:
     explicit SetElevation(std::vector<std::pair<HexId, int>> cells) : m_cells(std::move(cells)) {}
@@ -321,6 +337,10 @@ CommandPtr setHexside(HexId hex, HexSide side, Features features) {
     return std::make_unique<SetHexsides>(
         std::vector<std::tuple<HexId, HexSide, Features>>{{hex, side, features}});
 }
+CommandPtr setReferenceImages(std::vector<ReferenceImage> images, std::string name) {
+    return std::make_unique<SetReferenceImages>(std::move(images), std::move(name));
+}
+
 CommandPtr setHexsides(std::vector<std::tuple<HexId, HexSide, Features>> sides) {
     return std::make_unique<SetHexsides>(std::move(sides));
 }

@@ -15,6 +15,10 @@ CommandPtr setElevation(std::vector<std::pair<HexId, int>> cells);
 CommandPtr setHexside(HexId hex, HexSide side, Features features);
 /// Sets the features of several hexsides at once (a river drawn in one drag).
 CommandPtr setHexsides(std::vector<std::tuple<HexId, HexSide, Features>> sides);
+/// Replaces the map's reference images (one imported, calibrated, shown, hidden, locked or
+/// removed). The rules never read them: the change names no hex and no rule dependency, so
+/// nothing is re-checked, and views repaint.
+CommandPtr setReferenceImages(std::vector<ReferenceImage> images, std::string name);
 
 /// The three placement commands drop the split of a unit left without a second hex.
 /// Puts a unit on the map (appended to the set-up).

@@ -223,6 +223,8 @@ Result<Map> resheet(const Map& map, std::vector<Sheet> sheets, Numbering numberi
     if (!made)
         return made;
     Map& m = *made;
+    m.setPrintHexMm(map.printHexMm());
+    m.setReferences(map.references()); // placed in map units, which the grid positions keep
     for (const Sheet& sh : m.sheets()) {
         for (int row = sh.row; row < sh.row + sh.rows; ++row) {
             for (int col = sh.col; col < sh.col + sh.cols; ++col) {

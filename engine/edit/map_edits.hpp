@@ -47,7 +47,8 @@ CommandPtr sequence(std::string name, std::vector<CommandPtr> commands);
 CommandPtr setElevationWithSlopes(std::vector<std::pair<HexId, int>> cells, bool autoSlopes,
                                   std::string name = "Set Elevation");
 
-/// A copy of `map` with other sheets and numbering (same name and terrain table): terrain,
+/// A copy of `map` with other sheets and numbering (same name, terrain table, printed hex size
+/// and reference images): terrain,
 /// elevation and hexside features are copied for every hex that lies on both maps at the same
 /// grid position, so a sheet that stays keeps its data and its labels. Fails as Map::create.
 Result<Map> resheet(const Map& map, std::vector<Sheet> sheets, Numbering numbering);

@@ -3,6 +3,7 @@
 // hexside. Data-oriented: flat arrays indexed by hex; every hexside is stored once.
 #include "engine/core/result.hpp"
 #include "engine/hex/hex.hpp"
+#include "engine/map/reference_image.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -107,6 +108,9 @@ public:
     /// Flat-to-flat width of a hex on the printed map, in mm (`marengo print`'s default).
     double printHexMm() const { return m_printHexMm; }
     void setPrintHexMm(double mm) { m_printHexMm = mm; }
+    /// Scans traced from (engine/map/reference_image.hpp), drawn in order, the first lowest.
+    const std::vector<ReferenceImage>& references() const { return m_references; }
+    void setReferences(std::vector<ReferenceImage> r) { m_references = std::move(r); }
     const Numbering& numbering() const { return m_numbering; }
     const std::vector<Sheet>& sheets() const { return m_sheets; }
     const std::vector<TerrainType>& terrainTypes() const { return m_terrainTypes; }
@@ -161,6 +165,7 @@ private:
 
     std::string m_name;
     double m_printHexMm = kDefaultPrintHexMm;
+    std::vector<ReferenceImage> m_references;
     Numbering m_numbering;
     std::vector<Sheet> m_sheets;
     std::vector<TerrainType> m_terrainTypes;
