@@ -86,6 +86,23 @@ bool isOutsideReference(std::string_view href);
 /// cannot be read (loadScenario then says why).
 std::vector<Diagnostic> referencesOutside(const std::filesystem::path& path);
 
+/// Where one of a map's reference images (Map::references(), same index) is read from, and
+/// where the map names it.
+struct ReferenceFile {
+    std::filesystem::path path; ///< empty when refused (outside the map's folder)
+    SourceLocation at;          ///< the <reference-image> element
+    /// A located warning for an image that is not drawn: "reference image 'x' WHY: not drawn
+    /// (the map is read without it)".
+    Diagnostic warning(const std::string& href, const std::string& why) const;
+};
+/// The files of the map's reference images, relative to `mapFile`'s folder. Like a scenario's
+/// references they stay in that folder: an absolute path, a "../" or a link out is refused
+/// unless `options` allow it, with a warning in `problems` (the map itself is fine).
+std::vector<ReferenceFile> referenceFiles(const Map& map, const SourceMap& sources,
+                                          const std::filesystem::path& mapFile,
+                                          const LoadOptions& options,
+                                          std::vector<Diagnostic>& problems);
+
 /// Serialise deterministically: the same model always gives the same bytes.
 std::string writeMap(const Map& map);
 std::string writeOob(const OrderOfBattle& oob);

@@ -100,6 +100,45 @@ std::optional<T> loadReferenced(XmlDocument& doc, const FileRef& ref, const char
 
 } // namespace
 
+Diagnostic ReferenceFile::warning(const std::string& href, const std::string& why) const {
+    return Diagnostic{at.file, at.line, at.col, Severity::Warning,
+                      "reference image '" + href + "' " + why +
+                          ": not drawn (the map is read without it)"};
+}
+
+std::vector<ReferenceFile> referenceFiles(const Map& map, const SourceMap& sources,
+                                          const std::filesystem::path& mapFile,
+                                          const LoadOptions& options,
+                                          std::vector<Diagnostic>& problems) {
+    const std::filesystem::path folder = mapFile.parent_path();
+    std::vector<ReferenceFile> out;
+    for (std::size_t i = 0; i < map.references().size(); ++i) {
+        const std::string& href = map.references()[i].href;
+        ReferenceFile f;
+        if (i < sources.references.size())
+            f.at = sources.locate(sources.references[i]);
+        else
+            f.at.file = mapFile.string();
+        const std::filesystem::path file = (folder / href).lexically_normal();
+        if (!options.allowOutside && isOutsideReference(href))
+            problems.push_back(
+                f.warning(href, std::string("is outside the map's folder (") +
+                                    (std::filesystem::path(href).has_root_directory()
+                                         ? "an absolute path"
+                                         : "it climbs out with '../'") +
+                                    "); a map's files stay in its folder unless allowed "
+                                    "(marengo --allow-outside)"));
+        else if (auto target = options.allowOutside ? std::nullopt : linkedOutside(folder, file))
+            problems.push_back(f.warning(href, "is a symbolic link that leads outside the map's "
+                                               "folder, to '" +
+                                                   target->string() + "'"));
+        else
+            f.path = file;
+        out.push_back(std::move(f));
+    }
+    return out;
+}
+
 Loaded<Map> loadMap(const std::filesystem::path& path) {
     return loadWith<Map>(path, parseMap);
 }

@@ -45,6 +45,35 @@ long long power10(int digits) {
     return v;
 }
 
+/// Six finite numbers separated by spaces, making an invertible transform.
+std::optional<Affine> parseAffine(std::string_view text) {
+    double v[6];
+    int count = 0;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == ' ') {
+            ++i;
+            continue;
+        }
+        std::size_t j = text.find(' ', i);
+        if (j == std::string_view::npos)
+            j = text.size();
+        if (count == 6)
+            return std::nullopt;
+        auto n = parseNumber(text.substr(i, j - i));
+        if (!n)
+            return std::nullopt;
+        v[count++] = *n;
+        i = j;
+    }
+    if (count != 6)
+        return std::nullopt;
+    Affine a{v[0], v[1], v[2], v[3], v[4], v[5]};
+    if (!a.inverse())
+        return std::nullopt;
+    return a;
+}
+
 constexpr double kMinPrintHexMm = 2;
 constexpr double kMaxPrintHexMm = 100;
 
@@ -63,19 +92,21 @@ public:
                 e.fail("print-hex-mm", "print-hex-mm must be from 2 to 100 (mm)");
         }
         m_doc.rejectText(root);
-        pugi::xml_node numbering, terrain, sheets, hexes, hexsides;
+        pugi::xml_node numbering, terrain, sheets, references, hexes, hexsides;
         SectionGuard once(m_doc);
         for (pugi::xml_node c : childElements(root)) {
             std::string_view name = c.name();
-            pugi::xml_node* slot = name == "numbering"       ? &numbering
-                                   : name == "terrain-types" ? &terrain
-                                   : name == "sheets"        ? &sheets
-                                   : name == "hexes"         ? &hexes
-                                   : name == "hexsides"      ? &hexsides
-                                                             : nullptr;
+            pugi::xml_node* slot = name == "numbering"          ? &numbering
+                                   : name == "terrain-types"    ? &terrain
+                                   : name == "sheets"           ? &sheets
+                                   : name == "reference-images" ? &references
+                                   : name == "hexes"            ? &hexes
+                                   : name == "hexsides"         ? &hexsides
+                                                                : nullptr;
             if (!slot)
                 m_doc.unknownElement(c, root,
-                                     {"numbering", "terrain-types", "sheets", "hexes", "hexsides"});
+                                     {"numbering", "terrain-types", "sheets", "reference-images",
+                                      "hexes", "hexsides"});
             else if (once.first(c))
                 *slot = c;
         }
@@ -108,6 +139,8 @@ public:
         // Hexes that no element names are painted by default: they point to <hexes>.
         m_src.hexesAt = m_doc.ref(hexes ? hexes : root, m_src.mapFile);
         map->setPrintHexMm(m_printHexMm);
+        if (references)
+            readReferences(references, *map);
         if (hexes)
             readHexes(hexes, *map);
         if (hexsides)
@@ -277,6 +310,48 @@ private:
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
         }
+    }
+
+    /// <reference-images>: scans to trace from. Only their placement is read here; the pictures
+    /// are opened by whoever draws them (render/reference_picture.hpp).
+    void readReferences(pugi::xml_node list, Map& map) {
+        m_doc.rejectText(list);
+        std::vector<ReferenceImage> images;
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "reference-image") {
+                m_doc.unknownElement(n, list, {"reference-image"});
+                continue;
+            }
+            Element e(m_doc, n, {"href", "transform", "opacity", "visible", "locked"});
+            m_doc.rejectContent(n);
+            ReferenceImage r;
+            if (auto href = e.required("href")) {
+                r.href = *href;
+                if (r.href.empty())
+                    e.fail("href", "the reference image's href is empty");
+            }
+            if (auto t = e.required("transform")) {
+                if (auto a = parseAffine(*t))
+                    r.toMap = *a;
+                else
+                    e.fail("transform", "transform " + quote(*t) +
+                                            " is not six numbers 'a b c d e f' of an invertible "
+                                            "placement (x = a u + b v + c, y = d u + e v + f)");
+            }
+            if (auto o = e.number("opacity")) {
+                if (*o >= 0 && *o <= 1)
+                    r.opacity = *o;
+                else
+                    e.fail("opacity", "opacity must be from 0 to 1");
+            }
+            r.visible = e.boolean("visible", true);
+            r.locked = e.boolean("locked", false);
+            if (!e.ok())
+                continue;
+            images.push_back(std::move(r));
+            m_src.references.push_back(m_doc.ref(n, m_src.mapFile));
+        }
+        map.setReferences(std::move(images));
     }
 
     void readHexsides(pugi::xml_node list, Map& map) {

@@ -83,6 +83,26 @@ std::string writeMap(const Map& map) {
             .leaf();
     w.end();
 
+    if (!map.references().empty()) {
+        w.start("reference-images").children();
+        for (const ReferenceImage& r : map.references()) {
+            const Affine& t = r.toMap;
+            w.start("reference-image")
+                .attr("href", r.href)
+                .attr("transform", formatNumber(t.a) + " " + formatNumber(t.b) + " " +
+                                       formatNumber(t.c) + " " + formatNumber(t.d) + " " +
+                                       formatNumber(t.e) + " " + formatNumber(t.f));
+            if (r.opacity != ReferenceImage{}.opacity)
+                w.attr("opacity", formatNumber(r.opacity));
+            if (!r.visible)
+                w.attr("visible", "false");
+            if (r.locked)
+                w.attr("locked", "true");
+            w.leaf();
+        }
+        w.end();
+    }
+
     // <hexes> and <hexsides> are always written, empty (<hexes/>) on a blank map.
     bool anyHex = false;
     for (HexId h = 0; h < map.gridSize() && !anyHex; ++h)

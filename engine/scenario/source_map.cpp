@@ -95,6 +95,8 @@ void SourceMap::merge(SourceMap&& o) {
     take(map, o.map);
     take(sheets, o.sheets);
     take(hexesAt, o.hexesAt);
+    if (references.empty())
+        append(references, o.references);
     if (mapFile < 0 && o.mapFile >= 0) {
         mapFile = o.mapFile + shift;
         hexes = std::move(o.hexes);
