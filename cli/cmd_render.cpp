@@ -4,8 +4,10 @@
 #include "render/image_export.hpp"
 #include "render/print/layout.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
+#include <unordered_map>
 
 namespace marengo::cli {
 
@@ -44,6 +46,39 @@ std::optional<render::Rect> parseRegion(const std::string& text, const Map& map,
     return render::MapGeometry(map, hexSize).bounds(map.offset(ha), map.offset(hb));
 }
 
+/// The map's visible reference images, read from their files; each one that cannot be drawn
+/// (refused, missing, unreadable) is a located warning on standard error, and the picture is
+/// made without it.
+std::vector<render::ReferenceLayer> readReferenceLayers(const Map& m, const SourceMap& sources,
+                                                        const formats::LoadOptions& load) {
+    if (sources.mapFile < 0)
+        return {};
+    std::vector<formats::Diagnostic> warnings;
+    const auto files = formats::referenceFiles(
+        m, sources, sources.files[static_cast<std::size_t>(sources.mapFile)].path(), load,
+        warnings);
+    std::unordered_map<std::string, std::shared_ptr<const render::ReferencePicture>> pictures;
+    for (std::size_t i = 0; i < files.size(); ++i) {
+        const ReferenceImage& r = m.references()[i];
+        if (files[i].path.empty() || !r.visible || pictures.contains(r.href))
+            continue;
+        std::string why;
+        if (auto picture = render::ReferencePicture::load(files[i].path, why))
+            pictures.emplace(r.href, std::move(picture));
+        else
+            warnings.push_back(files[i].warning(r.href, why));
+    }
+    std::stable_sort(warnings.begin(), warnings.end(),
+                     [](const auto& a, const auto& b) { return a.line < b.line; });
+    for (const formats::Diagnostic& d : warnings)
+        std::fprintf(stderr, "%s\n", d.format().c_str());
+    return render::referenceLayers(
+        m, [&](const std::string& href) -> std::shared_ptr<const render::ReferencePicture> {
+            auto it = pictures.find(href);
+            return it == pictures.end() ? nullptr : it->second;
+        });
+}
+
 struct RenderArgs {
     std::string input;
     std::string output;
@@ -56,6 +91,7 @@ struct RenderArgs {
     bool noNumbers = false;
     bool noGrid = false;
     bool noPatterns = false;
+    bool reference = false;
     formats::LoadOptions load;
 };
 
@@ -109,6 +145,7 @@ int runRender(const RenderArgs& o) {
     const std::string& path = o.input;
     std::optional<Scenario> scenario;
     std::optional<Map> map;
+    SourceMap mapSources; // a map read alone (a scenario keeps its own)
     bool errors = false;
     if (endsWith(path, ".scenario.xml")) {
         auto l = formats::loadScenario(path, nullptr, o.load);
@@ -124,10 +161,13 @@ int runRender(const RenderArgs& o) {
             return kExitUnreadable;
         errors = l.hasErrors();
         map = std::move(l.value);
+        mapSources = std::move(l.sources);
     } else {
         return usageError(path + ": unknown file kind (expected .scenario.xml or .map.xml)");
     }
     const Map& m = scenario ? scenario->map : *map;
+    if (o.reference)
+        opt.references = readReferenceLayers(m, scenario ? scenario->sources : mapSources, o.load);
     if (dpi) // hexes at the map's printed size
         opt.hexSize = render::print::hexRadiusForDpi(m.printHexMm(), *dpi);
 
@@ -162,7 +202,7 @@ void addRender(CLI::App& app) {
         addCommand(app, "render",
                    "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --dpi N | --fit N]\n"
                    "         [--region A0101:A1510] [--png-compression auto|fast|smallest|0-9]\n"
-                   "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns]",
+                   "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns] [--reference]",
                    "draw the map (and the scenario's set-up) as a printed-style picture;\n"
                    "exit 1 when the input has errors (the picture is still written), 2 when\n"
                    "it cannot be read or the output cannot be written");
@@ -193,6 +233,9 @@ void addRender(CLI::App& app) {
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");
     cmd.add_flag("--no-patterns", o->noPatterns, "plain terrain colours, without their patterns");
+    cmd.add_flag("--reference", o->reference,
+                 "draw the map's visible reference images (the scans it was traced from) over\n"
+                 "the terrain colours; one that cannot be read is a warning");
     addLoadOptions(cmd, o->load);
     cmd.runs([o] { return runRender(*o); });
 }

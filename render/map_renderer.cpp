@@ -223,7 +223,24 @@ void paintOverlayLines(PaintContext& ctx) {
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
 }
 
+void paintReferences(PaintContext& ctx) {
+    for (const ReferenceLayer& layer : ctx.opt.references)
+        if (layer.picture)
+            layer.picture->paint(ctx.cr, ctx.s, layer.toMap, layer.opacity);
+}
+
 } // namespace
+
+std::vector<ReferenceLayer> referenceLayers(
+    const Map& map,
+    const std::function<std::shared_ptr<const ReferencePicture>(const std::string&)>& pictureOf) {
+    std::vector<ReferenceLayer> out;
+    for (const ReferenceImage& r : map.references())
+        if (r.visible && r.opacity > 0)
+            if (auto picture = pictureOf(r.href))
+                out.push_back({std::move(picture), r.toMap, r.opacity});
+    return out;
+}
 
 MapRenderer::MapRenderer(RenderOptions options) : m_options(std::move(options)) {}
 
@@ -257,6 +274,7 @@ DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* sce
     cairo_save(cr);
     if (lowDetail(m_options, px)) {
         paintLandscape(ctx, scenario);
+        paintReferences(ctx);
         paintLandscapeSheets(ctx);
         paintSheetLetters(ctx);
         paintOverlayFills(ctx);
@@ -265,6 +283,7 @@ DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* sce
         return stats;
     }
     paintTerrain(ctx);
+    paintReferences(ctx);
     paintPatterns(ctx);
     paintGrid(ctx);
     paintContours(ctx);

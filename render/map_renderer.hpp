@@ -7,10 +7,13 @@
 #include "engine/scenario/scenario.hpp"
 #include "render/colour.hpp"
 #include "render/geometry.hpp"
+#include "render/reference_picture.hpp"
 
 #include <cairo.h>
 
 #include <cstddef>
+#include <functional>
+#include <memory>
 #include <utility>
 #include <vector>
 
@@ -32,6 +35,19 @@ struct Overlay {
     std::vector<std::pair<HexId, std::string>> labels;
     double labelPx = 13; ///< label height in device pixels
 };
+
+/// A reference image to draw: its pixels and the map's placement and opacity for it.
+struct ReferenceLayer {
+    std::shared_ptr<const ReferencePicture> picture;
+    Affine toMap;
+    double opacity = 0.5;
+};
+
+/// The layers of the map's visible reference images, in the map's order, for those whose
+/// picture `pictureOf(href)` has (it returns nullptr for one not read, missing or unreadable).
+std::vector<ReferenceLayer> referenceLayers(
+    const Map& map,
+    const std::function<std::shared_ptr<const ReferencePicture>(const std::string&)>& pictureOf);
 
 /// Where the sheet letters go (RenderOptions::sheetLetters).
 enum class SheetLetters {
@@ -70,6 +86,9 @@ struct RenderOptions {
     /// (render/counter_values.hpp): increments, fire-melee, morale, movement.
     double minPxCounterValues = 200;
     std::vector<Overlay> overlays;
+    /// Scans traced from, drawn over the terrain's colours and under its patterns, the grid,
+    /// hexsides, numbers and counters (the editor; `marengo render --reference`).
+    std::vector<ReferenceLayer> references;
 };
 
 /// What one draw call visited, for tests and profiling.

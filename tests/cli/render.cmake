@@ -72,3 +72,16 @@ marengo_cli_test(render-png-compression-bad EXIT 2 ARGS render ${render_demo_map
                  --png-compression 10 EXPECT "--png-compression must be auto, fast, smallest or a level")
 marengo_cli_test(render-png-compression-svg EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.svg
                  --png-compression fast EXPECT "--png-compression applies to a PNG only")
+
+# --reference draws the map's visible reference images; one that cannot be drawn (moved,
+# outside the map's folder, not a picture) is a located warning and the picture is still made.
+set(reference_data tests/data/reference)
+marengo_render_test(render-reference traced.png 89504e47 ${reference_data}/traced.map.xml
+                    --reference --hex-size 20)
+marengo_cli_test(render-reference-missing EXIT 0
+                 ARGS render ${reference_data}/missing.map.xml --reference -o ${render_out}/moved.png
+                 EXPECT "wrote .*moved.png.*missing.map.xml:12:5: reference image 'scans/moved.png' cannot be opened: No such file or directory: not drawn.*missing.map.xml:13:5: reference image '../render/demo.map.xml' is outside the map's folder.*missing.map.xml:14:5: reference image 'traced.map.xml' is not a PNG or JPEG file: not drawn")
+# Without --reference the images are not read at all (no warning).
+marengo_cli_test(render-reference-ignored EXIT 0
+                 ARGS render ${reference_data}/missing.map.xml -o ${render_out}/ignored.png
+                 REJECT "reference image")
