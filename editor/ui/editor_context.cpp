@@ -23,6 +23,13 @@ void Selection::addListener(std::function<void()> fn) {
 EditorContext::EditorContext(std::filesystem::path recoveryDir, EditorWindow& window)
     : m_session(m_doc, std::move(recoveryDir)), m_validator(m_doc.scenario()), m_window(window) {}
 
+std::filesystem::path EditorContext::mapFile() const {
+    const Scenario& s = m_doc.scenario();
+    if (m_session.path().empty() || s.mapPath.empty())
+        return {};
+    return (m_session.path().parent_path() / s.mapPath).lexically_normal();
+}
+
 std::vector<std::filesystem::path> droppedPaths(const wxArrayString& names) {
     std::vector<std::filesystem::path> out;
     for (const wxString& n : names)

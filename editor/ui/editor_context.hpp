@@ -3,6 +3,7 @@
 // validator, the selected units, the map tools' settings, and a small interface to the window
 // that shows them (EditorWindow). MainFrame builds one EditorContext and hands it to every
 // panel, tool and dialog, so none of them needs the frame itself.
+#include "editor/ui/reference_pictures.hpp"
 #include "editor/ui/tool.hpp"
 #include "editor/ui/tool_settings.hpp"
 #include "editor/workspace/session.hpp"
@@ -92,6 +93,10 @@ public:
     Selection& selection() { return m_selection; }
     ToolSettings& toolSettings() { return m_toolSettings; }
     EditorWindow& window() { return m_window; }
+    /// The pictures of the map's reference images, read in the background.
+    ReferencePictures& references() { return m_references; }
+    /// The map's file (the scenario's folder and its map reference); empty until saved.
+    std::filesystem::path mapFile() const;
     /// The unit or formation being dragged from the OOB tree ("" when none): the map shows its
     /// footprint while the drag passes over it.
     const std::string& draggedUnit() const { return m_dragged; }
@@ -108,6 +113,7 @@ private:
     ToolSettings m_toolSettings;
     EditorWindow& m_window;
     std::string m_dragged;
+    ReferencePictures m_references;
 };
 
 } // namespace marengo::editor

@@ -1,5 +1,7 @@
 // Map menu and tools of the main frame: tool keys, View > Overlays (zones of influence,
-// stacking, a unit's movement range), Map > Map Sheets and Map > Automatic Slopes.
+// stacking, a unit's movement range), Map > Map Sheets, Map > Automatic Slopes and the
+// reference images (File > Import Reference Image, Map > Reference Images).
+#include "editor/ui/dialogs/reference_images_dialog.hpp"
 #include "editor/ui/dialogs/sheets_dialog.hpp"
 #include "editor/ui/main_frame.hpp"
 #include "editor/ui/map_canvas.hpp"
@@ -263,6 +265,24 @@ void MainFrame::onOverlay(wxCommandEvent& e) {
         st.overlaySide = static_cast<std::size_t>(id - kIdOverlayZoiFirst);
     }
     refreshMapOverlay(m_ctx);
+}
+
+void MainFrame::onImportReference(wxCommandEvent&) {
+    if (!chooseAndImportReferenceImage(this, m_ctx))
+        return;
+    wxCommandEvent show;
+    onReferenceImages(show);
+    if (auto* dlg = dynamic_cast<ReferenceImagesDialog*>(
+            FindWindowByName(ReferenceImagesDialog::kWindowName, this)))
+        dlg->select(static_cast<int>(m_doc.scenario().map.references().size()) - 1);
+}
+
+void MainFrame::onReferenceImages(wxCommandEvent&) {
+    if (wxWindow* open = FindWindowByName(ReferenceImagesDialog::kWindowName, this)) {
+        open->Raise();
+        return;
+    }
+    (new ReferenceImagesDialog(this, m_ctx))->Show();
 }
 
 void MainFrame::onSheets(wxCommandEvent&) {

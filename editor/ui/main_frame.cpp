@@ -113,6 +113,14 @@ void MainFrame::buildPanes() {
     // The zoom field follows every zoom (wheel, keys, menu, overview), not only the pointer.
     m_canvas->onViewChanged = [this] { showZoom(); };
     m_canvas->onOtherKey = [this](const wxKeyEvent& e) { return runAccelerator(e); };
+    m_canvas->referenceLayers = [this] {
+        const Scenario& s = m_doc.scenario();
+        return m_ctx.references().layers(s.map, s.sources, m_ctx.mapFile());
+    };
+    m_ctx.references().onLoaded = [this] {
+        refreshIssues();
+        m_canvas->refreshMap();
+    };
     m_aui.AddPane(m_canvas, wxAuiPaneInfo().Name(kPaneCanvas).CenterPane().PaneBorder(false));
     m_issues = new IssuesPanel(this);
     m_issues->onActivate = [this](const IssueRow& r) { showProblem(r.problem); };
@@ -207,6 +215,9 @@ void MainFrame::buildMenus() {
     file->Append(wxID_SAVE, "&Save\tCtrl+S");
     file->Append(wxID_SAVEAS, "Save &As...\tCtrl+Shift+S");
     file->AppendSeparator();
+    file->Append(kIdImportReference, "Import &Reference Image...\tCtrl+Shift+I",
+                 "Put a scan of a period or survey map under the hexes, to trace from");
+    file->AppendSeparator();
     file->Append(kIdExport, "&Export Image...\tCtrl+E", "Export the map as PNG, SVG or PDF");
     file->Append(kIdPrint, "&Print / Export...\tCtrl+P",
                  "Print-and-play PDF (map pages, counters, set-up cards) or a PNG at a resolution");
@@ -260,6 +271,8 @@ void MainFrame::buildMenus() {
     map->AppendSeparator();
     map->Append(kIdSheets, "Map &Sheets...", "Add or remove map sheets, numbering");
     map->Append(kIdAutoSlopes, "Automatic &Slopes", "Put slope hexsides between different levels");
+    map->Append(kIdReferenceImages, "&Reference Images...",
+                "The scans under the map: show, hide, opacity, lock, calibrate on hexes");
 
     auto* units = new wxMenu;
     units->Append(kIdRotateCw, "Rotate &Clockwise\tR");
@@ -309,6 +322,8 @@ void MainFrame::buildMenus() {
     Bind(wxEVT_MENU, &MainFrame::onResetLayout, this, kIdResetLayout);
     Bind(wxEVT_MENU, &MainFrame::onTool, this, kIdToolFirst, kIdToolLast);
     Bind(wxEVT_MENU, &MainFrame::onSheets, this, kIdSheets);
+    Bind(wxEVT_MENU, &MainFrame::onImportReference, this, kIdImportReference);
+    Bind(wxEVT_MENU, &MainFrame::onReferenceImages, this, kIdReferenceImages);
     Bind(wxEVT_MENU, &MainFrame::onAutoSlopes, this, kIdAutoSlopes);
     Bind(wxEVT_MENU, &MainFrame::onRotate, this, kIdRotateCw, kIdRotateCcw);
     Bind(wxEVT_MENU, &MainFrame::onCycleFormation, this, kIdCycleFormation);
@@ -366,9 +381,12 @@ void MainFrame::refreshIssues() {
     render::Overlay marks;
     marks.outline = render::Rgba::rgb(0xd01010, 0.9);
     marks.outlineWidth = 0.12;
+    // What the last open reported, then the reference images that cannot be drawn.
+    std::vector<formats::Diagnostic> load = m_loadProblems;
+    for (formats::Diagnostic& d : m_ctx.references().warnings(s.map, s.sources, m_ctx.mapFile()))
+        load.push_back(std::move(d));
     for (Problem& p : formats::findings(
-             m_loadProblems, m_validated ? m_ctx.validator().problems() : std::vector<Problem>{},
-             &s)) {
+             load, m_validated ? m_ctx.validator().problems() : std::vector<Problem>{}, &s)) {
         if (p.severity == Severity::Error)
             for (HexId h : p.hexes)
                 if (s.map.onMap(h))

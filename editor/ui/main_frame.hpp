@@ -52,6 +52,8 @@ enum MenuId {
     kIdToolLast = kIdToolFirst + 15,
     kIdSheets,
     kIdAutoSlopes,
+    kIdImportReference,
+    kIdReferenceImages,
     kIdRotateCw,
     kIdRotateCcw,
     kIdCycleFormation,
@@ -174,6 +176,8 @@ private:
     /// without Ctrl or Alt; false when none or when the command is disabled.
     bool runAccelerator(const wxKeyEvent& e);
     void onSheets(wxCommandEvent&);
+    void onImportReference(wxCommandEvent&);
+    void onReferenceImages(wxCommandEvent&);
     void onAutoSlopes(wxCommandEvent&);
 
     // Units menu (frame_units.cpp).

@@ -210,8 +210,11 @@ void MapCanvas::onPaint(wxPaintEvent&) {
         opts.overlays.push_back(o);
     if (m_tool)
         m_tool->addOverlays(opts.overlays);
+    if (referenceLayers)
+        opts.references = referenceLayers();
     m_renderer.draw(cr, m_doc->scenario(), visibleRect());
     opts.overlays.resize(base);
+    opts.references.clear();
     cairo_restore(cr);
 }
 

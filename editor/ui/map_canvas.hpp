@@ -52,6 +52,8 @@ public:
     /// Offered the keys that neither the canvas nor its tool uses (the menus' single keys);
     /// returns true when it used the key.
     std::function<bool(const wxKeyEvent&)> onOtherKey;
+    /// The reference images to draw under the map's lines (ReferencePictures::layers).
+    std::function<std::vector<render::ReferenceLayer>()> referenceLayers;
 
     /// Repaints after the document changed.
     void refreshMap() { Refresh(false); }

@@ -9,8 +9,8 @@ public:
     void onRelease(MapCanvas&, const ToolEvent& e) override {
         if (e.right)
             m_owner->cancel();
-        else if (e.hex != kNoHex)
-            m_owner->finish(e.hex);
+        else if (e.hex != kNoHex || m_owner->m_anyPoint)
+            m_owner->finish(e.map, e.hex);
     }
     bool onKey(MapCanvas&, int keyCode, bool) override {
         if (keyCode != WXK_ESCAPE)
@@ -47,8 +47,14 @@ void HexPicker::setStatus(const wxString& text) {
 }
 
 void HexPicker::start(std::function<void(HexId)> done, const wxString& prompt) {
+    startPoint([done = std::move(done)](Point, HexId h) { done(h); }, prompt);
+    m_anyPoint = false;
+}
+
+void HexPicker::startPoint(std::function<void(Point, HexId)> done, const wxString& prompt) {
     if (!m_canvas)
         return;
+    m_anyPoint = true;
     if (m_canvas->tool() != m_tool.get())
         m_previous = m_canvas->tool();
     m_done = std::move(done);
@@ -68,11 +74,11 @@ void HexPicker::cancel() {
     }
 }
 
-void HexPicker::finish(HexId h) {
+void HexPicker::finish(Point at, HexId h) {
     auto done = std::move(m_done);
     cancel();
     if (done)
-        done(h);
+        done(at, h);
 }
 
 } // namespace marengo::editor

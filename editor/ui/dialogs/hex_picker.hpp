@@ -24,18 +24,22 @@ public:
 
     /// Starts picking; `prompt` goes to the status bar.
     void start(std::function<void(HexId)> done, const wxString& prompt);
+    /// Starts picking a point (map pixels, anywhere on the canvas) with the hex under it
+    /// (kNoHex off the map).
+    void startPoint(std::function<void(Point, HexId)> done, const wxString& prompt);
     void cancel();
     bool active() const;
 
 private:
     class PickTool;
-    void finish(HexId h);
+    void finish(Point at, HexId h);
     void setStatus(const wxString& text);
     EditorContext* m_ctx;
     wxWeakRef<MapCanvas> m_canvas; ///< the canvas may go first when the frame closes
     std::unique_ptr<PickTool> m_tool;
     Tool* m_previous = nullptr;
-    std::function<void(HexId)> m_done;
+    std::function<void(Point, HexId)> m_done;
+    bool m_anyPoint = false; ///< a click off the map counts (startPoint)
 };
 
 } // namespace marengo::editor
