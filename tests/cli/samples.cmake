@@ -113,6 +113,10 @@ foreach(case terrain.prohibited:222:B0303 terrain.prohibited:284:E0212
                      EXPECT "${gbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
 endforeach()
 
+# The Pratzen scenario on the six-sheet Austerlitz map.
+marengo_cli_test(sample-austerlitz-pratzen-same-map EXIT 0 ARGS info
+                 samples/austerlitz/austerlitz-pratzen.scenario.xml EXPECT "sheets: 6\n")
+
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
@@ -127,7 +131,7 @@ marengo_sample_problem(sample-austerlitz-illegal-formation-mix ${ai} stacking.fo
 marengo_sample_problem(sample-austerlitz-illegal-entry-off-edge ${ai} reinforcement.entry-edge B2804)
 marengo_sample_problem(sample-austerlitz-illegal-start-in-zoi ${ai} zoi.start-in-enemy-zoi A1815)
 marengo_sample_problem(sample-austerlitz-illegal-line-on-road-entry ${ai}
-                       reinforcement.arrival-formation B0102)
+                       reinforcement.arrival-formation B1122)
 marengo_sample_problem(sample-austerlitz-illegal-sight-blocked ${ai} sight.expected A0612)
 marengo_cli_test(sample-austerlitz-illegal-sight-blocked-where EXIT 1 ARGS validate ${ai}
                  EXPECT "expected A0612 \\([^)]*\\) to see A2018 \\([^)]*\\), but the line is blocked at A1516 \\(higher ground, level 2\\)")
@@ -185,7 +189,8 @@ if(Python3_Interpreter_FOUND)
         "friedland-battle-illegal|samples/friedland|friedland_battle.py|--illegal|friedland-battle-illegal.scenario.xml"
         "gross-beeren-map|samples/gross-beeren|gross_beeren_map.py|gross-beeren.map.xml|gross-beeren.map.xml"
         "gross-beeren-battle|samples/gross-beeren|gross_beeren_battle.py||gross-beeren-battle.scenario.xml"
-        "gross-beeren-battle-illegal|samples/gross-beeren|gross_beeren_battle.py|--illegal|gross-beeren-battle-illegal.scenario.xml")
+        "gross-beeren-battle-illegal|samples/gross-beeren|gross_beeren_battle.py|--illegal|gross-beeren-battle-illegal.scenario.xml"
+        "austerlitz-map|samples/austerlitz|austerlitz_map.py|austerlitz.map.xml|austerlitz.map.xml")
     foreach(g ${sample_generators})
         string(REPLACE "|" ";" parts "${g}")
         list(GET parts 0 n)
