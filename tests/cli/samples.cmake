@@ -167,6 +167,7 @@ set(sample_oob_out ${CMAKE_CURRENT_BINARY_DIR}/sample-oob)
 file(MAKE_DIRECTORY ${sample_oob_out})
 foreach(o gross-beeren/prussian gross-beeren/vii-corps gross-beeren/army-of-berlin
         gross-beeren/army-of-the-north austerlitz/french austerlitz/allied
+        austerlitz/grande-armee austerlitz/allied-army
         friedland/french-army friedland/russian-army)
     string(REPLACE "/" "-" n ${o})
     add_test(NAME "marengo: sample-oob-text-${n}"
