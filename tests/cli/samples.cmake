@@ -12,7 +12,8 @@ endfunction()
 
 # Clean samples.
 foreach(s friedland/friedland-sortlack friedland/friedland-battle gross-beeren/gross-beeren-bulow
-          gross-beeren/gross-beeren-battle austerlitz/austerlitz-pratzen)
+          gross-beeren/gross-beeren-battle austerlitz/austerlitz-pratzen
+          austerlitz/austerlitz-battle)
     get_filename_component(n ${s} NAME)
     marengo_cli_test(sample-${n}-valid EXIT 0 ARGS validate samples/${s}.scenario.xml
                      EXPECT ": 0 problem\\(s\\), valid")
@@ -113,9 +114,33 @@ foreach(case terrain.prohibited:222:B0303 terrain.prohibited:284:E0212
                      EXPECT "${gbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
 endforeach()
 
-# The Pratzen scenario on the six-sheet Austerlitz map.
+# The whole battle of Austerlitz: six sheets, both whole armies (at least 150 counters a side),
+# on the same map as the Pratzen scenario.
+set(ab samples/austerlitz/austerlitz-battle.scenario.xml)
+marengo_cli_test(sample-austerlitz-battle-sheets EXIT 0 ARGS info ${ab} EXPECT "sheets: 6\n")
+marengo_cli_test(sample-austerlitz-battle-french-army EXIT 0 ARGS info ${ab}
+                 EXPECT "side French: 2[0-9][0-9] units")
+marengo_cli_test(sample-austerlitz-battle-allied-army EXIT 0 ARGS info ${ab}
+                 EXPECT "side Allied: 1[5-9][0-9] units")
 marengo_cli_test(sample-austerlitz-pratzen-same-map EXIT 0 ARGS info
                  samples/austerlitz/austerlitz-pratzen.scenario.xml EXPECT "sheets: 6\n")
+
+# Its teaching variant: five mistakes, all errors, each by check id, hex and line.
+set(abi samples/austerlitz/austerlitz-battle-illegal.scenario.xml)
+marengo_cli_test(sample-austerlitz-battle-illegal-totals EXIT 1 ARGS validate ${abi} --format json
+                 EXPECT "\"errors\":5,\"warnings\":0,")
+foreach(case terrain.prohibited:162:A0210 terrain.prohibited:308:F0717
+             stacking.cavalry-with-infantry:148:A0613 stacking.limit:269:A2018
+             formation.general-order-terrain:344:E0408)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    list(GET parts 2 hex)
+    marengo_sample_problem(sample-austerlitz-battle-illegal-${id}-${hex} ${abi} ${id} ${hex})
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(sample-austerlitz-battle-illegal-line-${id}-${hex} EXIT 1 ARGS validate ${abi}
+                     EXPECT "${abi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
+endforeach()
 
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
@@ -191,7 +216,9 @@ if(Python3_Interpreter_FOUND)
         "gross-beeren-map|samples/gross-beeren|gross_beeren_map.py|gross-beeren.map.xml|gross-beeren.map.xml"
         "gross-beeren-battle|samples/gross-beeren|gross_beeren_battle.py||gross-beeren-battle.scenario.xml"
         "gross-beeren-battle-illegal|samples/gross-beeren|gross_beeren_battle.py|--illegal|gross-beeren-battle-illegal.scenario.xml"
-        "austerlitz-map|samples/austerlitz|austerlitz_map.py|austerlitz.map.xml|austerlitz.map.xml")
+        "austerlitz-map|samples/austerlitz|austerlitz_map.py|austerlitz.map.xml|austerlitz.map.xml"
+        "austerlitz-battle|samples/austerlitz|austerlitz_battle.py||austerlitz-battle.scenario.xml"
+        "austerlitz-battle-illegal|samples/austerlitz|austerlitz_battle.py|--illegal|austerlitz-battle-illegal.scenario.xml")
     foreach(g ${sample_generators})
         string(REPLACE "|" ";" parts "${g}")
         list(GET parts 0 n)
