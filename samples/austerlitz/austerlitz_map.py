@@ -16,8 +16,10 @@ Sheets C and D are the west (the Olmutz road towards Brunn, Bosenitz, the Zuran 
 Schlapanitz, Turas and the road from Gross-Raigern by which Davout came), E and F the east
 (Blasowitz, Krug and Holubitz on the Olmutz road, Posorsitz, the eastern fall of the Pratzen
 plateau to the Littawa, Krenowitz, Hostieradek and the town and castle of Austerlitz). The ground
-is drawn by us from the lie of the land in the histories (Duffy, Austerlitz 1805; Goetz, 1805:
-Austerlitz; Castle, Austerlitz 1805), compressed, and not copied from any printed map. See
+is drawn by us from the lie of the land in the accounts of the battle (the Zuran hill where
+Napoleon stood, Bosenitz and Schlapanitz behind the French left, Davout's road from Gross-Raigern
+by Turas, the Olmutz road east past Krug, Holubitz and Posorsitz where Bagration stood, the
+Littawa valley east of the plateau), compressed, and not copied from any printed map. See
 docs/samples.md.
 """
 import re
