@@ -129,9 +129,9 @@ marengo_cli_test(sample-austerlitz-pratzen-same-map EXIT 0 ARGS info
 set(abi samples/austerlitz/austerlitz-battle-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-battle-illegal-totals EXIT 1 ARGS validate ${abi} --format json
                  EXPECT "\"errors\":5,\"warnings\":0,")
-foreach(case terrain.prohibited:162:A0210 terrain.prohibited:308:F0717
-             stacking.cavalry-with-infantry:148:A0613 stacking.limit:269:A2018
-             formation.general-order-terrain:344:E0408)
+foreach(case terrain.prohibited:162:A0210 terrain.prohibited:307:F0717
+             stacking.cavalry-with-infantry:148:A0613 stacking.limit:268:A2018
+             formation.general-order-terrain:343:E0408)
     string(REPLACE ":" ";" parts ${case})
     list(GET parts 0 id)
     list(GET parts 1 line)
