@@ -12,7 +12,8 @@ endfunction()
 
 # Clean samples.
 foreach(s friedland/friedland-sortlack friedland/friedland-battle gross-beeren/gross-beeren-bulow
-          gross-beeren/gross-beeren-battle austerlitz/austerlitz-pratzen)
+          gross-beeren/gross-beeren-battle austerlitz/austerlitz-pratzen
+          austerlitz/austerlitz-battle)
     get_filename_component(n ${s} NAME)
     marengo_cli_test(sample-${n}-valid EXIT 0 ARGS validate samples/${s}.scenario.xml
                      EXPECT ": 0 problem\\(s\\), valid")
@@ -113,6 +114,34 @@ foreach(case terrain.prohibited:222:B0303 terrain.prohibited:284:E0212
                      EXPECT "${gbi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
 endforeach()
 
+# The whole battle of Austerlitz: six sheets, both whole armies (at least 150 counters a side),
+# on the same map as the Pratzen scenario.
+set(ab samples/austerlitz/austerlitz-battle.scenario.xml)
+marengo_cli_test(sample-austerlitz-battle-sheets EXIT 0 ARGS info ${ab} EXPECT "sheets: 6\n")
+marengo_cli_test(sample-austerlitz-battle-french-army EXIT 0 ARGS info ${ab}
+                 EXPECT "side French: 2[0-9][0-9] units")
+marengo_cli_test(sample-austerlitz-battle-allied-army EXIT 0 ARGS info ${ab}
+                 EXPECT "side Allied: 1[5-9][0-9] units")
+marengo_cli_test(sample-austerlitz-pratzen-same-map EXIT 0 ARGS info
+                 samples/austerlitz/austerlitz-pratzen.scenario.xml EXPECT "sheets: 6\n")
+
+# Its teaching variant: five mistakes, all errors, each by check id, hex and line.
+set(abi samples/austerlitz/austerlitz-battle-illegal.scenario.xml)
+marengo_cli_test(sample-austerlitz-battle-illegal-totals EXIT 1 ARGS validate ${abi} --format json
+                 EXPECT "\"errors\":5,\"warnings\":0,")
+foreach(case terrain.prohibited:162:A0210 terrain.prohibited:307:F0717
+             stacking.cavalry-with-infantry:148:A0613 stacking.limit:268:A2018
+             formation.general-order-terrain:343:E0408)
+    string(REPLACE ":" ";" parts ${case})
+    list(GET parts 0 id)
+    list(GET parts 1 line)
+    list(GET parts 2 hex)
+    marengo_sample_problem(sample-austerlitz-battle-illegal-${id}-${hex} ${abi} ${id} ${hex})
+    string(REPLACE "." "\\." id_re "${id}")
+    marengo_cli_test(sample-austerlitz-battle-illegal-line-${id}-${hex} EXIT 1 ARGS validate ${abi}
+                     EXPECT "${abi}:${line}:[0-9]+: error: [^\n]*\\[${id_re}\\] \\(${hex}")
+endforeach()
+
 # Austerlitz teaching variant: ten mistakes (nine errors, one warning).
 set(ai samples/austerlitz/austerlitz-illegal.scenario.xml)
 marengo_cli_test(sample-austerlitz-illegal-totals EXIT 1 ARGS validate ${ai} --format json
@@ -127,7 +156,7 @@ marengo_sample_problem(sample-austerlitz-illegal-formation-mix ${ai} stacking.fo
 marengo_sample_problem(sample-austerlitz-illegal-entry-off-edge ${ai} reinforcement.entry-edge B2804)
 marengo_sample_problem(sample-austerlitz-illegal-start-in-zoi ${ai} zoi.start-in-enemy-zoi A1815)
 marengo_sample_problem(sample-austerlitz-illegal-line-on-road-entry ${ai}
-                       reinforcement.arrival-formation B0102)
+                       reinforcement.arrival-formation B1122)
 marengo_sample_problem(sample-austerlitz-illegal-sight-blocked ${ai} sight.expected A0612)
 marengo_cli_test(sample-austerlitz-illegal-sight-blocked-where EXIT 1 ARGS validate ${ai}
                  EXPECT "expected A0612 \\([^)]*\\) to see A2018 \\([^)]*\\), but the line is blocked at A1516 \\(higher ground, level 2\\)")
@@ -163,6 +192,7 @@ set(sample_oob_out ${CMAKE_CURRENT_BINARY_DIR}/sample-oob)
 file(MAKE_DIRECTORY ${sample_oob_out})
 foreach(o gross-beeren/prussian gross-beeren/vii-corps gross-beeren/army-of-berlin
         gross-beeren/army-of-the-north austerlitz/french austerlitz/allied
+        austerlitz/grande-armee austerlitz/allied-army
         friedland/french-army friedland/russian-army)
     string(REPLACE "/" "-" n ${o})
     add_test(NAME "marengo: sample-oob-text-${n}"
@@ -185,7 +215,10 @@ if(Python3_Interpreter_FOUND)
         "friedland-battle-illegal|samples/friedland|friedland_battle.py|--illegal|friedland-battle-illegal.scenario.xml"
         "gross-beeren-map|samples/gross-beeren|gross_beeren_map.py|gross-beeren.map.xml|gross-beeren.map.xml"
         "gross-beeren-battle|samples/gross-beeren|gross_beeren_battle.py||gross-beeren-battle.scenario.xml"
-        "gross-beeren-battle-illegal|samples/gross-beeren|gross_beeren_battle.py|--illegal|gross-beeren-battle-illegal.scenario.xml")
+        "gross-beeren-battle-illegal|samples/gross-beeren|gross_beeren_battle.py|--illegal|gross-beeren-battle-illegal.scenario.xml"
+        "austerlitz-map|samples/austerlitz|austerlitz_map.py|austerlitz.map.xml|austerlitz.map.xml"
+        "austerlitz-battle|samples/austerlitz|austerlitz_battle.py||austerlitz-battle.scenario.xml"
+        "austerlitz-battle-illegal|samples/austerlitz|austerlitz_battle.py|--illegal|austerlitz-battle-illegal.scenario.xml")
     foreach(g ${sample_generators})
         string(REPLACE "|" ";" parts "${g}")
         list(GET parts 0 n)
