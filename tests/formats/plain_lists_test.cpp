@@ -121,6 +121,75 @@ TEST_CASE("plain <hex> and <hexside> elements read by the scanner give what pugi
     }
 }
 
+TEST_CASE("random lists read through the scanner give what pugixml's tree gives",
+          "[formats][map]") {
+    // Lists of plain elements, then anything: pieces of elements, attributes written every
+    // way, comments, CDATA, text, stray quotes and '<'. A fixed seed: the same lists each run.
+    const std::vector<std::string> pieces{"<hex",
+                                          "<hexside",
+                                          "<hexs",
+                                          " ",
+                                          "\n",
+                                          "\t",
+                                          "\r",
+                                          "/>",
+                                          ">",
+                                          "</hex>",
+                                          "<x/>",
+                                          " at=\"A0101\"",
+                                          " at=\"B0101\"",
+                                          " at=\"Z9\"",
+                                          " at='A0301'",
+                                          " at = \"A0101\"",
+                                          " terrain=\"woods\"",
+                                          " terrain=\"x&amp;y\"",
+                                          " terrain=\"w\to\"",
+                                          " terrain=\"wo>ods\"",
+                                          " elevation=\"2\"",
+                                          " elevation=\"-9\"",
+                                          " side=\"N\"",
+                                          " side=\"Q\"",
+                                          " features=\"river wall\"",
+                                          " features=\"\"",
+                                          " zz=\"1\"",
+                                          "<!-- c -->",
+                                          "<![CDATA[ t ]]>",
+                                          "text",
+                                          "<?pi x?>",
+                                          "\"",
+                                          "=",
+                                          "\xC3\xA9",
+                                          " at=\"A0101\" at=\"A0102\"",
+                                          "&",
+                                          "<"};
+    std::uint32_t seed = 15;
+    auto next = [&](std::uint32_t n) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % n;
+    };
+    auto list = [&](const std::string& plain) {
+        std::string s;
+        for (std::uint32_t k = next(4); k > 0; --k)
+            s += plain;
+        for (std::uint32_t k = next(30); k > 0; --k) {
+            if (next(3) == 0)
+                s += "    <hex at=\"A0" + std::to_string(1 + next(6)) + "0" +
+                     std::to_string(1 + next(5)) + "\" terrain=\"woods\"/>\n";
+            else
+                s += pieces[next(static_cast<std::uint32_t>(pieces.size()))];
+        }
+        return s;
+    };
+    for (int i = 0; i < 2000; ++i) {
+        const std::string hexes = list("    <hex at=\"A0102\" terrain=\"village\"/>\n");
+        const std::string hexsides =
+            list("    <hexside at=\"A0101\" side=\"S\" features=\"road\"/>\n");
+        INFO(hexes + "\n" + hexsides);
+        REQUIRE(outcome(parseMap(mapText("", hexes, hexsides, true), "random.map.xml")) ==
+                outcome(parseMap(mapText("", hexes, hexsides, false), "random.map.xml")));
+    }
+}
+
 TEST_CASE("a list's start tag in a CDATA section or an attribute value is read as text",
           "[formats][map]") {
     // The scanner takes the first `<hexes>` of the file for the list's: here it is not, and the
