@@ -21,6 +21,10 @@ constexpr int kMaxSheetPlace = 65535;
 const std::vector<std::string_view> kPatterns{"none",    "trees",    "buildings", "marsh",
                                               "orchard", "vineyard", "dots"};
 const std::vector<std::string_view> kSides{"N", "NE", "SE", "S", "SW", "NW"};
+const std::initializer_list<std::string_view> kHexAttributes{"at", "terrain", "elevation"};
+const std::initializer_list<std::string_view> kHexsideAttributes{"at", "side", "features"};
+/// <hexes> and <hexsides> may hold millions of children: the document reads the plain ones.
+constexpr FlatList kFlatLists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
 
 std::optional<std::uint32_t> parseColour(std::string_view s) {
     if (s.size() != 7 || s[0] != '#')
@@ -281,13 +285,7 @@ private:
         std::vector<std::string> terrainIds;
         for (const TerrainType& t : map.terrainTypes())
             terrainIds.push_back(t.id);
-        for (pugi::xml_node n : childElements(list)) {
-            if (std::string_view(n.name()) != "hex") {
-                m_doc.unknownElement(n, list, {"hex"});
-                continue;
-            }
-            Element e(m_doc, n, {"at", "terrain", "elevation"});
-            m_doc.rejectContent(n);
+        auto read = [&](Element& e, std::uint32_t offset) {
             HexId h = readHex(e, "at", map);
             if (h != kNoHex && seen[h] != 0)
                 e.fail("at", "map: a hex listed twice", [&] {
@@ -304,11 +302,67 @@ private:
             }
             int elevation = e.integer("elevation", Map::kMinElevation, Map::kMaxElevation, 0);
             if (!e.ok())
-                continue;
-            seen[h] = m_doc.offset(n) + 1;
-            m_src.hexes.emplace_back(h, m_doc.offset(n));
+                return;
+            seen[h] = offset + 1;
+            m_src.hexes.emplace_back(h, offset);
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
+        };
+        // A plain <hex .../> that the document read itself is read here in one pass over its
+        // attributes, without an Element; one with any problem goes through `read`, which
+        // words it (so that its messages are the same).
+        auto quick = [&](const FlatElement& f) {
+            std::optional<std::string_view> at, terrainId, elevationText;
+            std::uint32_t atOffset = 0;
+            for (std::size_t k = 0; k < f.count; ++k) {
+                const FlatElement::Attribute& a = f.attributes[k];
+                if (a.name == "at") {
+                    at = a.value;
+                    atOffset = a.offset;
+                } else if (a.name == "terrain") {
+                    terrainId = a.value;
+                } else if (a.name == "elevation") {
+                    elevationText = a.value;
+                } else {
+                    return false;
+                }
+            }
+            const HexId h = at ? map.find(*at) : kNoHex;
+            if (h == kNoHex || !map.onMap(h))
+                return false;
+            std::optional<TerrainId> terrain = terrainId ? map.findTerrain(*terrainId) : 0;
+            std::optional<long long> elevation = elevationText ? parseInteger(*elevationText) : 0;
+            if (!terrain || !elevation || *elevation < Map::kMinElevation ||
+                *elevation > Map::kMaxElevation)
+                return false;
+            if (seen[h] != 0) {
+                m_doc.errorAt(atOffset, "map: a hex listed twice", [&] {
+                    return "hex " + map.label(h) + " is listed twice (first at line " +
+                           std::to_string(m_doc.lineAt(seen[h] - 1)) + ")";
+                });
+                return true;
+            }
+            seen[h] = f.offset + 1;
+            m_src.hexes.emplace_back(h, f.offset);
+            map.setTerrain(h, *terrain);
+            map.setElevation(h, static_cast<int>(*elevation));
+            return true;
+        };
+        FlatElements flat = m_doc.flatChildren(list);
+        for (FlatElement f; flat.next(f);) {
+            if (quick(f))
+                continue;
+            Element e(m_doc, f, kHexAttributes);
+            read(e, f.offset);
+        }
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "hex") {
+                m_doc.unknownElement(n, list, {"hex"});
+                continue;
+            }
+            Element e(m_doc, n, kHexAttributes);
+            m_doc.rejectContent(n);
+            read(e, m_doc.offset(n));
         }
     }
 
@@ -361,13 +415,7 @@ private:
         std::vector<std::string_view> featureNames;
         for (int i = 0; i < kFeatureCount; ++i)
             featureNames.push_back(featureName(static_cast<Features>(1u << i)));
-        for (pugi::xml_node n : childElements(list)) {
-            if (std::string_view(n.name()) != "hexside") {
-                m_doc.unknownElement(n, list, {"hexside"});
-                continue;
-            }
-            Element e(m_doc, n, {"at", "side", "features"});
-            m_doc.rejectContent(n);
+        auto read = [&](Element& e, std::uint32_t offset) {
             HexId h = readHex(e, "at", map);
             auto sideIndex = e.choice("side", kSides, true);
             Features features = 0;
@@ -395,7 +443,7 @@ private:
                                            joinList(featureNames) + ")");
             }
             if (h == kNoHex || !sideIndex || !e.ok())
-                continue;
+                return;
             auto side = static_cast<HexSide>(*sideIndex);
             // A hexside belongs to the hex on its S/SW/NW side as N/NE/SE.
             Offset owner = map.offset(h);
@@ -408,19 +456,34 @@ private:
                 (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.col)) << 34) |
                 (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
                 static_cast<std::uint64_t>(k);
-            if (auto [it, added] = seen.emplace(key, m_doc.offset(n)); !added) {
+            if (auto [it, added] = seen.emplace(key, offset); !added) {
                 const std::uint32_t first = it->second; // clang 14 captures no bindings
                 e.fail(nullptr, "map: a hexside listed twice", [&] {
                     return "hexside " + map.label(h) + " " + std::string(toString(side)) +
                            " is listed twice (first at line " +
                            std::to_string(m_doc.lineAt(first)) + ")";
                 });
+                return;
+            }
+            m_src.hexsides.emplace_back(h, offset);
+            if (HexId across = map.neighbour(h, side); across != kNoHex)
+                m_src.hexsides.emplace_back(across, offset);
+            map.setFeatures(h, side, features);
+        };
+        // The plain <hexside .../> elements the document read itself come first.
+        FlatElements flat = m_doc.flatChildren(list);
+        for (FlatElement f; flat.next(f);) {
+            Element e(m_doc, f, kHexsideAttributes);
+            read(e, f.offset);
+        }
+        for (pugi::xml_node n : childElements(list)) {
+            if (std::string_view(n.name()) != "hexside") {
+                m_doc.unknownElement(n, list, {"hexside"});
                 continue;
             }
-            m_src.hexsides.emplace_back(h, m_doc.offset(n));
-            if (HexId across = map.neighbour(h, side); across != kNoHex)
-                m_src.hexsides.emplace_back(across, m_doc.offset(n));
-            map.setFeatures(h, side, features);
+            Element e(m_doc, n, kHexsideAttributes);
+            m_doc.rejectContent(n);
+            read(e, m_doc.offset(n));
         }
     }
 
@@ -438,7 +501,7 @@ private:
 Loaded<Map> parseMap(std::string_view text, const std::string& name) {
     Loaded<Map> out;
     XmlDocument doc;
-    if (doc.parse(text, name, "map", out.diagnostics))
+    if (doc.parse(text, name, "map", out.diagnostics, kFlatLists))
         out.value = MapReader(doc, out.sources).read();
     doc.finish();
     sortByPosition(out.diagnostics, 0);

@@ -3,6 +3,7 @@
 #include "formats/text_util.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstring>
 #include <tuple>
@@ -14,24 +15,34 @@ namespace marengo::formats::detail {
 
 LineTable::LineTable(std::string_view text) : m_text(text) {
     m_starts.push_back(0);
-    const char* const begin = text.data();
-    const char* const end = begin + text.size();
-    for (const char* p = begin; p < end;) {
+}
+
+void LineTable::scanPast(std::size_t offset) const {
+    // Lines are found as far as positions are asked for: the first problems of a file with
+    // millions of lines cost a few of its lines.
+    const char* const begin = m_text.data();
+    const char* const end = begin + m_text.size();
+    while (m_scanned < m_text.size() && m_starts.back() <= offset) {
+        const char* p = begin + m_scanned;
         const auto* nl = static_cast<const char*>(std::memchr(p, '\n', end - p));
-        if (!nl)
+        if (!nl) {
+            m_scanned = m_text.size();
             break;
-        m_starts.push_back(static_cast<std::size_t>(nl - begin) + 1);
-        p = nl + 1;
+        }
+        m_scanned = static_cast<std::size_t>(nl - begin) + 1;
+        m_starts.push_back(m_scanned);
     }
 }
 
 int LineTable::line(std::size_t offset) const {
+    scanPast(offset);
     auto it = std::upper_bound(m_starts.begin(), m_starts.end(), std::min(offset, m_text.size()));
     return static_cast<int>(std::min<std::ptrdiff_t>(it - m_starts.begin(), 0x7FFFFFFF));
 }
 
 Position LineTable::position(std::size_t offset) const {
     offset = std::min(offset, m_text.size());
+    scanPast(offset);
     auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
     std::size_t line = static_cast<std::size_t>(it - m_starts.begin()); // 1-based
     std::size_t start = m_starts[line - 1];
@@ -221,19 +232,218 @@ template <class F> void forEachElement(pugi::xml_node root, F&& f) {
         n = n.next_sibling();
     }
 }
+
+/// a == b for the short names of elements and attributes, without a call to memcmp.
+bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
+/// a == b for a NUL-terminated b, without measuring b first.
+bool sameName(std::string_view a, const char* b) {
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (b[i] != a[i]) // also where b ends first
+            return false;
+    return b[a.size()] == '\0';
+}
+
+/// Character classes of the plain form a FlatList child is read in.
+enum : std::uint8_t { kSpace = 1, kNameStart = 2, kNameChar = 4, kValueChar = 8 };
+constexpr std::array<std::uint8_t, 256> kClasses = [] {
+    std::array<std::uint8_t, 256> c{};
+    for (int i = 0; i < 256; ++i) {
+        const bool letter =
+            (i >= 'a' && i <= 'z') || (i >= 'A' && i <= 'Z') || i == '_' || i == ':';
+        const bool name = letter || (i >= '0' && i <= '9') || i == '-' || i == '.';
+        c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+            (i == ' ' || i == '\t' || i == '\n' || i == '\r' ? kSpace : 0) |
+            (letter ? kNameStart : 0) | (name ? kNameChar : 0) |
+            (i >= 0x20 && i != '"' && i != '<' && i != '&' ? kValueChar : 0));
+    }
+    return c;
+}();
+bool is(char c, std::uint8_t cls) {
+    return (kClasses[static_cast<unsigned char>(c)] & cls) != 0;
+}
+bool isSpace(char c) {
+    return is(c, kSpace);
+}
+
+/// Reads the element `<name a="v" .../>` whose '<' is t[i], written in the plain form of a
+/// FlatList child (XML that pugixml reads the same way: ASCII names, one or more spaces before
+/// each attribute, none around '=', double quotes, no '<', '&' or control character in a value,
+/// no repeated attribute); returns the offset past its "/>", or 0 if it is written otherwise.
+std::size_t lexFlat(std::string_view t, std::size_t i, std::string_view name, FlatElement& e) {
+    const char* const text = t.data();
+    const char* const end = text + t.size();
+    const char* p = text + i + 1;
+    if (static_cast<std::size_t>(end - p) < name.size() ||
+        !sameName(std::string_view(p, name.size()), name))
+        return 0;
+    e.name = std::string_view(p, name.size());
+    e.offset = static_cast<std::uint32_t>(i);
+    p += name.size();
+    std::size_t count = 0;
+    while (true) {
+        const char* const spaces = p;
+        while (p < end && is(*p, kSpace))
+            ++p;
+        if (end - p >= 2 && p[0] == '/' && p[1] == '>') {
+            e.count = count;
+            return static_cast<std::size_t>(p + 2 - text);
+        }
+        if (p == spaces || p == end || !is(*p, kNameStart) || count == FlatElement::kMaxAttributes)
+            return 0;
+        const char* const nameAt = p++;
+        while (p < end && is(*p, kNameChar))
+            ++p;
+        const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
+        if (end - p < 2 || p[0] != '=' || p[1] != '"')
+            return 0;
+        p += 2;
+        const char* const valueAt = p;
+        while (p < end && is(*p, kValueChar))
+            ++p;
+        if (p == end || *p != '"')
+            return 0;
+        for (std::size_t k = 0; k < count; ++k)
+            if (sameName(e.attributes[k].name, attribute))
+                return 0;
+        // Member by member: a whole Attribute built on the stack and copied stalls on its loads.
+        FlatElement::Attribute& a = e.attributes[count++];
+        a.name = attribute;
+        a.value = std::string_view(valueAt, static_cast<std::size_t>(p - valueAt));
+        a.offset = static_cast<std::uint32_t>(nameAt - text);
+        ++p; // the closing quote
+    }
+}
+
+/// The largest FlatList child kept as code: offsets within it fit in a byte.
+constexpr std::size_t kMaxFlatSize = 255;
+
+/// Appends `e` to `code`: the offset of its '<' (4 bytes), its attribute count, and for each
+/// attribute the offset of its name within the element, the name's and the value's sizes.
+void encode(const FlatElement& e, std::vector<std::uint8_t>& code) {
+    const std::size_t at = code.size();
+    code.resize(at + 5 + 3 * e.count);
+    std::uint8_t* p = code.data() + at;
+    std::memcpy(p, &e.offset, 4);
+    p[4] = static_cast<std::uint8_t>(e.count);
+    p += 5;
+    for (std::size_t k = 0; k < e.count; ++k, p += 3) {
+        const FlatElement::Attribute& a = e.attributes[k];
+        p[0] = static_cast<std::uint8_t>(a.offset - e.offset);
+        p[1] = static_cast<std::uint8_t>(a.name.size());
+        p[2] = static_cast<std::uint8_t>(a.value.size());
+    }
+}
 } // namespace
 
+bool FlatElements::next(FlatElement& e) {
+    if (m_code >= m_end)
+        return false;
+    std::memcpy(&e.offset, m_code, 4);
+    e.name = std::string_view(m_text + e.offset + 1, m_nameSize);
+    e.count = m_code[4];
+    m_code += 5;
+    for (std::size_t k = 0; k < e.count; ++k, m_code += 3) {
+        FlatElement::Attribute& a = e.attributes[k];
+        a.offset = e.offset + m_code[0];
+        a.name = std::string_view(m_text + a.offset, m_code[1]);
+        a.value = std::string_view(m_text + a.offset + m_code[1] + 2, m_code[2]);
+    }
+    return true;
+}
+
 bool XmlDocument::parse(std::string_view text, std::string file, std::string_view rootName,
-                        std::vector<Diagnostic>& out) {
+                        std::vector<Diagnostic>& out, std::span<const FlatList> flat) {
     m_file = std::move(file);
     m_out = &out;
-    const bool ok = parseText(text, rootName);
+    const bool ok = parseText(text, rootName, flat);
     if (!ok)
         finish();
     return ok;
 }
 
-bool XmlDocument::parseText(std::string_view text, std::string_view rootName) {
+void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
+    m_cuts.clear();
+    m_flatCode.clear();
+    const std::string_view t = m_original;
+    // Code takes fewer bytes than the text it stands for: reserved at that size, it is never
+    // copied, and only the pages it fills are touched.
+    if (!flat.empty())
+        m_flatCode.reserve(t.size());
+    for (const FlatList& f : flat) {
+        // The first start tag written `<list>` outside the runs already cut (which are not
+        // searched again: they may be most of the file).
+        const std::string start = "<" + std::string(f.list) + ">";
+        std::sort(m_cuts.begin(), m_cuts.end(),
+                  [](const Cut& a, const Cut& b) { return a.begin < b.begin; });
+        std::size_t from = 0, at = std::string_view::npos;
+        for (std::size_t k = 0; k <= m_cuts.size() && at == std::string_view::npos; ++k) {
+            const std::size_t to = k < m_cuts.size() ? m_cuts[k].begin : t.size();
+            if (const void* p = memmem(t.data() + from, to - from, start.data(), start.size()))
+                at = static_cast<std::size_t>(static_cast<const char*>(p) - t.data());
+            else if (k < m_cuts.size())
+                from = m_cuts[k].end;
+        }
+        if (at == std::string_view::npos)
+            continue;
+        const std::size_t begin = at + start.size();
+        const std::size_t code = m_flatCode.size();
+        std::size_t end = begin, i = begin;
+        FlatElement e;
+        while (true) {
+            while (i < t.size() && isSpace(t[i]))
+                ++i;
+            if (i == t.size() || t[i] != '<')
+                break;
+            const std::size_t next = lexFlat(t, i, f.child, e);
+            if (next == 0 || next - i > kMaxFlatSize)
+                break;
+            encode(e, m_flatCode);
+            end = i = next;
+        }
+        // What follows is markup (no text whose position would move into the cut).
+        if (end != begin && i < t.size() && t[i] == '<')
+            m_cuts.push_back({begin, end, 0, f.list, f.child, code, m_flatCode.size(), {}});
+        else
+            m_flatCode.resize(code);
+    }
+    std::sort(m_cuts.begin(), m_cuts.end(),
+              [](const Cut& a, const Cut& b) { return a.begin < b.begin; });
+    m_buffer.clear();
+    std::size_t cut = 0, copied = 0;
+    for (Cut& c : m_cuts)
+        cut += c.end - c.begin;
+    m_buffer.reserve(t.size() - cut);
+    for (Cut& c : m_cuts) {
+        m_buffer.insert(m_buffer.end(), t.begin() + static_cast<std::ptrdiff_t>(copied),
+                        t.begin() + static_cast<std::ptrdiff_t>(c.begin));
+        c.at = m_buffer.size();
+        copied = c.end;
+    }
+    m_buffer.insert(m_buffer.end(), t.begin() + static_cast<std::ptrdiff_t>(copied), t.end());
+}
+
+bool XmlDocument::findCutLists() {
+    std::size_t found = 0;
+    forEachElement(m_doc, [&](pugi::xml_node e) {
+        for (Cut& c : m_cuts)
+            if (e.name() == m_buffer.data() + c.at - c.list.size() - 1) {
+                c.node = e;
+                ++found;
+            }
+    });
+    return found == m_cuts.size();
+}
+
+bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
+                            std::span<const FlatList> flat) {
     std::vector<Diagnostic>& out = *m_out;
     m_original = text;
     m_lines.reset();
@@ -253,9 +463,18 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName) {
                                           "); save it with the UTF-8 encoding");
         return false;
     }
-    m_buffer.assign(m_original.begin(), m_original.end());
+    cutFlatRuns(flat);
     pugi::xml_parse_result result = m_doc.load_buffer_inplace(
         m_buffer.data(), m_buffer.size(), pugi::parse_default, pugi::encoding_utf8);
+    if (!m_cuts.empty() && (!result || !findCutLists())) {
+        // A cut that is not a list's content after all (in a comment, a CDATA section...), or
+        // a file that is not XML: read the whole text, so that nothing but speed depends on it.
+        m_cuts.clear();
+        m_flatCode.clear();
+        m_buffer.assign(m_original.begin(), m_original.end());
+        result = m_doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default,
+                                           pugi::encoding_utf8);
+    }
     if (!result) {
         auto offset = result.offset < 0 ? 0 : static_cast<std::size_t>(result.offset);
         report(lines().position(offset), parseErrorMessage(result.status));
@@ -345,19 +564,37 @@ const LineTable& XmlDocument::lines() const {
     return *m_lines;
 }
 
-Position XmlDocument::positionOf(const char* p, Position fallback) const {
+FlatElements XmlDocument::flatChildren(pugi::xml_node list) const {
+    for (const Cut& c : m_cuts)
+        if (c.node == list)
+            return FlatElements(m_original, m_flatCode.data() + c.code,
+                                m_flatCode.data() + c.codeEnd, c.child.size());
+    return {};
+}
+
+std::size_t XmlDocument::offsetOf(const char* p) const {
     const char* begin = m_buffer.data();
     if (!p || m_buffer.empty() || p < begin || p >= begin + m_buffer.size())
-        return fallback;
-    return lines().position(static_cast<std::size_t>(p - begin));
+        return std::string_view::npos;
+    auto offset = static_cast<std::size_t>(p - begin);
+    std::size_t cut = 0;
+    for (const Cut& c : m_cuts)
+        if (offset >= c.at)
+            cut += c.end - c.begin;
+    return offset + cut;
+}
+
+Position XmlDocument::positionOf(const char* p, Position fallback) const {
+    const std::size_t offset = offsetOf(p);
+    return offset == std::string_view::npos ? fallback : lines().position(offset);
 }
 
 std::uint32_t XmlDocument::offset(pugi::xml_node element) const {
-    const char* begin = m_buffer.data();
     const char* name = element.name();
-    if (!name || name <= begin || name >= begin + m_buffer.size())
+    const std::size_t at = offsetOf(name);
+    if (at == std::string_view::npos || name == m_buffer.data())
         return 0;
-    return static_cast<std::uint32_t>(name - begin - 1); // the '<' just before the name
+    return static_cast<std::uint32_t>(at - 1); // the '<' just before the name
 }
 
 Position XmlDocument::position(pugi::xml_node n) const {
@@ -372,11 +609,8 @@ Position XmlDocument::position(pugi::xml_node n) const {
     }
     case pugi::node_pcdata:
     case pugi::node_cdata: {
-        const char* v = n.value();
-        const char* begin = m_buffer.data();
-        if (v >= begin && v < begin + m_buffer.size()) {
+        if (std::size_t off = offsetOf(n.value()); off != std::string_view::npos) {
             // Skip leading white space so that the position is the text's first character.
-            auto off = static_cast<std::size_t>(v - begin);
             while (off < m_original.size() && (m_original[off] == ' ' || m_original[off] == '\n' ||
                                                m_original[off] == '\r' || m_original[off] == '\t'))
                 ++off;
@@ -395,6 +629,11 @@ Position XmlDocument::position(pugi::xml_attribute a, pugi::xml_node owner) cons
 
 void XmlDocument::report(Position p, std::string message) {
     m_cap.add(*m_out, m_file, Severity::Error, std::move(message), [&] { return lineCol(p); });
+}
+
+void XmlDocument::errorAt(std::uint32_t offset, std::string message) {
+    m_cap.add(*m_out, m_file, Severity::Error, std::move(message),
+              [&] { return lineCol(lines().position(offset)); });
 }
 
 // The position is worked out only for the problems that are listed.
@@ -467,17 +706,47 @@ Element::Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::s
     checkAttributes(known);
 }
 
+Element::Element(XmlDocument& doc, const FlatElement& flat,
+                 std::initializer_list<std::string_view> known)
+    : m_doc(&doc), m_flat(&flat) {
+    checkAttributes(std::span<const std::string_view>(known.begin(), known.size()));
+}
+
+std::optional<std::string_view> Element::value(const char* name) const {
+    if (!m_flat) {
+        pugi::xml_attribute a = m_node.attribute(name);
+        return a ? std::optional<std::string_view>(a.value()) : std::nullopt;
+    }
+    for (std::size_t i = 0; i < m_flat->count; ++i)
+        if (sameName(m_flat->attributes[i].name, name))
+            return m_flat->attributes[i].value;
+    return std::nullopt;
+}
+
+std::uint32_t Element::flatOffset(const char* attribute) const {
+    if (attribute) {
+        for (std::size_t i = 0; i < m_flat->count; ++i)
+            if (sameName(m_flat->attributes[i].name, attribute))
+                return m_flat->attributes[i].offset;
+    }
+    return m_flat->offset;
+}
+
+std::string Element::tagName() const {
+    return m_flat ? "<" + std::string(m_flat->name) + ">" : tag(m_node);
+}
+
 void Element::checkAttributes(std::span<const std::string_view> names) {
     std::string kind;
-    for (pugi::xml_attribute a : m_node.attributes()) {
-        std::string_view name = a.name();
-        if (std::find(names.begin(), names.end(), name) != names.end())
-            continue;
+    auto check = [&](std::string_view name, auto report) {
+        for (std::string_view known : names)
+            if (sameName(known, name))
+                return;
         if (kind.empty())
-            kind = "unknown attribute on " + tag(m_node);
-        m_doc->error(a, m_node, kind, [&] {
+            kind = "unknown attribute on " + tagName();
+        report(kind, [&] {
             const std::vector<std::string_view> known(names.begin(), names.end());
-            std::string msg = "unknown attribute " + quote(name) + " on " + tag(m_node);
+            std::string msg = "unknown attribute " + quote(name) + " on " + tagName();
             if (known.empty()) {
                 msg += " (it takes none)";
             } else {
@@ -489,17 +758,31 @@ void Element::checkAttributes(std::span<const std::string_view> names) {
             return msg;
         });
         m_ok = false;
+    };
+    if (m_flat) {
+        for (std::size_t i = 0; i < m_flat->count; ++i) {
+            const FlatElement::Attribute& a = m_flat->attributes[i];
+            check(a.name,
+                  [&](std::string_view k, auto make) { m_doc->errorAt(a.offset, k, make); });
+        }
+        return;
     }
+    for (pugi::xml_attribute a : m_node.attributes())
+        check(a.name(), [&](std::string_view k, auto make) { m_doc->error(a, m_node, k, make); });
 }
 
 void Element::fail(std::string message) {
-    m_doc->error(m_node, std::move(message));
+    if (m_flat)
+        m_doc->errorAt(m_flat->offset, std::move(message));
+    else
+        m_doc->error(m_node, std::move(message));
     m_ok = false;
 }
 
 void Element::fail(const char* attribute, std::string message) {
-    pugi::xml_attribute a = m_node.attribute(attribute);
-    if (a)
+    if (m_flat)
+        m_doc->errorAt(flatOffset(attribute), std::move(message));
+    else if (pugi::xml_attribute a = m_node.attribute(attribute))
         m_doc->error(a, m_node, std::move(message));
     else
         m_doc->error(m_node, std::move(message));
@@ -507,16 +790,14 @@ void Element::fail(const char* attribute, std::string message) {
 }
 
 std::optional<std::string_view> Element::required(const char* name) {
-    pugi::xml_attribute a = m_node.attribute(name);
-    if (!a) {
-        fail(tag(m_node) + " has no '" + name + "' attribute");
-        return std::nullopt;
-    }
-    return std::string_view(a.value());
+    auto v = value(name);
+    if (!v)
+        fail(tagName() + " has no '" + name + "' attribute");
+    return v;
 }
 
 std::string_view Element::text(const char* name) const {
-    return m_node.attribute(name).value();
+    return value(name).value_or(std::string_view());
 }
 
 namespace {
@@ -528,16 +809,15 @@ std::string rangeText(long long min, long long max) {
 } // namespace
 
 std::optional<int> Element::integer(const char* name, int min, int max, bool isRequired) {
-    pugi::xml_attribute a = m_node.attribute(name);
-    if (!a) {
+    auto v = value(name);
+    if (!v) {
         if (isRequired)
             required(name);
         return std::nullopt;
     }
-    std::string_view v = a.value();
-    auto n = parseInteger(v);
+    auto n = parseInteger(*v);
     if (!n) {
-        fail(name, std::string(name) + " " + quote(v) + " is not a whole number (expected " +
+        fail(name, std::string(name) + " " + quote(*v) + " is not a whole number (expected " +
                        rangeText(min, max) + ")");
         return std::nullopt;
     }
@@ -555,59 +835,58 @@ int Element::integer(const char* name, int min, int max, int fallback) {
 }
 
 std::optional<double> Element::number(const char* name, bool isRequired) {
-    pugi::xml_attribute a = m_node.attribute(name);
-    if (!a) {
+    auto v = value(name);
+    if (!v) {
         if (isRequired)
             required(name);
         return std::nullopt;
     }
-    auto n = parseNumber(a.value());
+    auto n = parseNumber(*v);
     if (!n)
-        fail(name, std::string(name) + " " + quote(a.value()) + " is not a number");
+        fail(name, std::string(name) + " " + quote(*v) + " is not a number");
     return n;
 }
 
 bool Element::boolean(const char* name, bool fallback) {
-    pugi::xml_attribute a = m_node.attribute(name);
-    if (!a)
+    auto v = value(name);
+    if (!v)
         return fallback;
-    std::string_view v = a.value();
-    if (v == "true")
+    if (*v == "true")
         return true;
-    if (v == "false")
+    if (*v == "false")
         return false;
-    fail(name, std::string(name) + " " + quote(v) + " is not a boolean (expected true or false)");
+    fail(name, std::string(name) + " " + quote(*v) + " is not a boolean (expected true or false)");
     return fallback;
 }
 
 std::optional<std::size_t>
 Element::choice(const char* name, const std::vector<std::string_view>& allowed, bool isRequired) {
-    pugi::xml_attribute a = m_node.attribute(name);
-    if (!a) {
+    auto v = value(name);
+    if (!v) {
         if (isRequired)
             required(name);
         return std::nullopt;
     }
-    std::string_view v = a.value();
     for (std::size_t i = 0; i < allowed.size(); ++i)
-        if (allowed[i] == v)
+        if (allowed[i] == *v)
             return i;
-    fail(name, "unknown " + std::string(name) + " " + quote(v) + knownHint(v, allowed));
+    fail(name, "unknown " + std::string(name) + " " + quote(*v) + knownHint(*v, allowed));
     return std::nullopt;
 }
 
 // ---- SectionGuard ----------------------------------------------------------------------------
 
 bool SectionGuard::first(pugi::xml_node n) {
-    for (const auto& [name, line] : m_seen) {
+    for (const auto& [name, offset] : m_seen) {
         if (name == n.name()) {
             m_doc->error(n, "a second " + tag(n) + " in " + tag(n.parent()) +
-                                " (the first is at line " + std::to_string(line) +
+                                " (the first is at line " + std::to_string(m_doc->lineAt(offset)) +
                                 "); it is ignored");
             return false;
         }
     }
-    m_seen.emplace_back(n.name(), m_doc->line(n));
+    // An offset, not a line: the lines of a file are counted only as far as a message needs.
+    m_seen.emplace_back(n.name(), m_doc->offset(n));
     return true;
 }
 

@@ -7,6 +7,7 @@
 
 #include <pugixml.hpp>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -32,7 +33,7 @@ inline std::pair<int, int> lineCol(Position p) {
     return {p.line, p.col};
 }
 
-/// Maps byte offsets of a text to line:col, built once per file.
+/// Maps byte offsets of a text to line:col, built as far as positions are asked for.
 class LineTable {
 public:
     explicit LineTable(std::string_view text);
@@ -41,8 +42,12 @@ public:
     int line(std::size_t offset) const;
 
 private:
+    /// Finds the line starts up to the first one past `offset`.
+    void scanPast(std::size_t offset) const;
+
     std::string_view m_text;
-    std::vector<std::size_t> m_starts;
+    mutable std::vector<std::size_t> m_starts; ///< found so far
+    mutable std::size_t m_scanned = 0;         ///< where the search for line starts goes on
     struct Last {
         std::size_t line = 0;
         std::size_t offset = 0;
@@ -51,14 +56,62 @@ private:
     mutable Last m_last; ///< the last answer, where counting columns may go on from
 };
 
+/// A list element whose children a file may hold by the million (a map's <hexes>): written
+/// `<list>` (no attributes), its leading run of children `<child name="value" .../>` in the plain
+/// form a writer gives them (double quotes, no entity or control character in a value, at most
+/// FlatElement::kMaxAttributes distinct attributes, at most 255 bytes) is read by XmlDocument's
+/// own scanner and never becomes pugixml nodes. Anything else in the list (comments, CDATA,
+/// children with content, other elements) ends the run and is left to pugixml, so the document
+/// read is the same; a run that turns out not to be the list's content (its start tag was in a
+/// comment, say) makes the document parse the whole text instead.
+struct FlatList {
+    std::string_view list;
+    std::string_view child;
+};
+
+/// A child of a FlatList read by XmlDocument's scanner: its name and attributes are views into
+/// the file, with their byte offsets.
+struct FlatElement {
+    static constexpr std::size_t kMaxAttributes = 8;
+    struct Attribute {
+        std::string_view name;
+        std::string_view value;
+        std::uint32_t offset = 0; ///< of the name
+    };
+    std::string_view name;
+    std::uint32_t offset = 0; ///< of its '<'
+    std::size_t count = 0;
+    std::array<Attribute, kMaxAttributes> attributes;
+};
+
+/// The FlatElements of one list, in document order (they come before any child pugixml holds):
+/// `while (list.next(e))`. The scanner keeps each element as a few bytes of code (its offset,
+/// and where each attribute's name and value are within it), so they are not scanned twice.
+class FlatElements {
+public:
+    FlatElements() = default;
+    FlatElements(std::string_view text, const std::uint8_t* code, const std::uint8_t* end,
+                 std::size_t nameSize)
+        : m_text(text.data()), m_code(code), m_end(end), m_nameSize(nameSize) {}
+    bool next(FlatElement& e);
+
+private:
+    const char* m_text = nullptr;
+    const std::uint8_t* m_code = nullptr;
+    const std::uint8_t* m_end = nullptr;
+    std::size_t m_nameSize = 0;
+};
+
 /// A parsed document and where its diagnostics go. Parsing happens in a private copy of the
 /// text, so node and attribute pointers map back to byte offsets in the caller's text.
 class XmlDocument {
 public:
     /// Parses `text` (kept by reference: it must outlive the document); on a fatal problem (not
     /// XML, wrong root, wrong version) reports it and returns false.
+    /// The children of the lists in `flat` that are read by the scanner are not in the tree:
+    /// flatChildren() gives them.
     bool parse(std::string_view text, std::string file, std::string_view rootName,
-               std::vector<Diagnostic>& out);
+               std::vector<Diagnostic>& out, std::span<const FlatList> flat = {});
     pugi::xml_node root() const { return m_root; }
     const std::string& file() const { return m_file; }
 
@@ -72,6 +125,8 @@ public:
     }
     /// The file as a SourceFile (turns the offsets into lines and columns later).
     SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
+    /// The children of `list` read by the scanner (none unless `list` is a FlatList's element).
+    FlatElements flatChildren(pugi::xml_node list) const;
     /// Line of a node, for "(first at line N)" remarks.
     int line(pugi::xml_node n) const { return position(n).line; }
     /// Line of a byte offset of the file (an offset() kept instead of a line: readers remember
@@ -89,6 +144,12 @@ public:
     void error(pugi::xml_attribute a, pugi::xml_node owner, std::string_view kind, Make make) {
         m_cap.add(*m_out, m_file, Severity::Error, kind, make,
                   [&] { return lineCol(position(a, owner)); });
+    }
+    /// The same at a byte offset of the file (a FlatElement's '<' or one of its attributes).
+    void errorAt(std::uint32_t offset, std::string message);
+    template <class Make> void errorAt(std::uint32_t offset, std::string_view kind, Make make) {
+        m_cap.add(*m_out, m_file, Severity::Error, kind, make,
+                  [&] { return lineCol(lines().position(offset)); });
     }
     /// Reports an error for each text or CDATA child of `n` (elements that hold no text).
     void rejectText(pugi::xml_node n);
@@ -109,7 +170,15 @@ public:
     }
 
 private:
-    bool parseText(std::string_view text, std::string_view rootName);
+    bool parseText(std::string_view text, std::string_view rootName,
+                   std::span<const FlatList> flat);
+    /// Copies the text into m_buffer without the runs of FlatList children it finds (m_cuts).
+    void cutFlatRuns(std::span<const FlatList> flat);
+    /// Finds the list element of each cut in the parsed buffer; false if a cut does not follow
+    /// the start tag of an element (it was in a comment, a CDATA section...).
+    bool findCutLists();
+    /// The file's byte offset of a pointer into m_buffer, or npos.
+    std::size_t offsetOf(const char* p) const;
     Position positionOf(const char* p, Position fallback) const;
     void report(Position p, std::string message);
     /// The line table, built the first time a position is asked for (most loads ask none).
@@ -117,7 +186,21 @@ private:
 
     std::string m_file;
     std::string_view m_original; ///< the text given to parse(), which must outlive this
-    std::vector<char> m_buffer;
+    std::vector<char> m_buffer;  ///< the text parsed by pugixml: the file without m_cuts
+    /// A run of FlatList children left out of m_buffer: the file's bytes [begin, end), which
+    /// follow the list's start tag; `at` is where they would be in m_buffer.
+    struct Cut {
+        std::size_t begin = 0;
+        std::size_t end = 0;
+        std::size_t at = 0;
+        std::string_view list;
+        std::string_view child;
+        std::size_t code = 0;    ///< where its elements start in m_flatCode
+        std::size_t codeEnd = 0; ///< and end
+        pugi::xml_node node;     ///< the list element, found once the buffer is parsed
+    };
+    std::vector<Cut> m_cuts;
+    std::vector<std::uint8_t> m_flatCode; ///< the cut elements, as FlatElements reads them
     mutable std::optional<LineTable> m_lines;
     pugi::xml_document m_doc;
     pugi::xml_node m_root;
@@ -169,10 +252,13 @@ class Element {
 public:
     Element(XmlDocument& doc, pugi::xml_node node, std::initializer_list<std::string_view> known);
     Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::string_view>& known);
+    /// An element read by the document's scanner (node() is null).
+    Element(XmlDocument& doc, const FlatElement& flat,
+            std::initializer_list<std::string_view> known);
 
     pugi::xml_node node() const { return m_node; }
     bool ok() const { return m_ok; }
-    bool has(const char* name) const { return !m_node.attribute(name).empty(); }
+    bool has(const char* name) const { return value(name).has_value(); }
     XmlDocument& doc() const { return *m_doc; }
 
     /// Reports a problem at the element (or at one of its attributes).
@@ -182,11 +268,14 @@ public:
     /// builds the message only while the kind is under its limit (RepeatCap). `attribute` may
     /// be null (the problem is at the element).
     template <class Make> void fail(const char* attribute, std::string_view kind, Make make) {
-        pugi::xml_attribute a = attribute ? m_node.attribute(attribute) : pugi::xml_attribute();
-        if (a)
+        if (m_flat) {
+            m_doc->errorAt(flatOffset(attribute), kind, make);
+        } else if (pugi::xml_attribute a =
+                       attribute ? m_node.attribute(attribute) : pugi::xml_attribute()) {
             m_doc->error(a, m_node, kind, make);
-        else
+        } else {
             m_doc->error(m_node, kind, make);
+        }
         m_ok = false;
     }
 
@@ -207,9 +296,15 @@ public:
 
 private:
     void checkAttributes(std::span<const std::string_view> names);
+    /// The value of an attribute, or nullopt when the element has none of that name.
+    std::optional<std::string_view> value(const char* name) const;
+    /// Offset of a FlatElement's attribute (of its '<' when it has none of that name).
+    std::uint32_t flatOffset(const char* attribute) const;
+    std::string tagName() const;
 
     XmlDocument* m_doc;
     pugi::xml_node m_node;
+    const FlatElement* m_flat = nullptr;
     bool m_ok = true;
 };
 
@@ -223,7 +318,7 @@ public:
 
 private:
     XmlDocument* m_doc;
-    std::vector<std::pair<std::string, int>> m_seen;
+    std::vector<std::pair<std::string, std::uint32_t>> m_seen; ///< names and offsets
 };
 
 /// Orders the diagnostics from index `from` on by position (stable: reports at the same position

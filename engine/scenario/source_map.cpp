@@ -1,6 +1,7 @@
 #include "engine/scenario/source_map.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 
 namespace marengo {
@@ -15,26 +16,38 @@ SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::mo
     m_lineStarts.push_back(0);
     m_bom = text.substr(0, 3) == "\xEF\xBB\xBF";
     const std::size_t n = text.size();
-    for (std::size_t i = 0; i < n;) {
-        const void* nl = std::memchr(text.data() + i, '\n', n - i);
-        if (!nl)
-            break;
-        i = static_cast<std::size_t>(static_cast<const char*>(nl) - text.data()) + 1;
-        m_lineStarts.push_back(static_cast<std::uint32_t>(i));
-    }
-    for (std::size_t i = 0; i < n;) {
-        // ASCII, the bulk of a file, is skipped eight bytes at a time.
-        if (i + 8 <= n) {
-            std::uint64_t word;
-            std::memcpy(&word, text.data() + i, 8);
-            if ((word & 0x8080808080808080ULL) == 0) {
-                i += 8;
-                continue;
+    // One pass, eight bytes at a time: a file of short lines costs no call per line.
+    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
+    constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AULL;
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, text.data() + i, 8);
+        if (word & ~kLow7) { // a byte that is not ASCII: this word byte by byte
+            for (std::size_t k = i; k < i + 8; ++k) {
+                const auto c = static_cast<unsigned char>(text[k]);
+                if (c == '\n')
+                    m_lineStarts.push_back(static_cast<std::uint32_t>(k + 1));
+                else if ((c & 0xC0) == 0x80)
+                    m_continuations.push_back(static_cast<std::uint32_t>(k));
             }
+            continue;
         }
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+        // The high bit of each byte that is '\n' (exact: no carry crosses a byte).
+        const std::uint64_t x = word ^ kNewlines;
+        std::uint64_t newlines = ~(((x & kLow7) + kLow7) | x | kLow7);
+        while (newlines) {
+            const auto k = static_cast<std::size_t>(__builtin_ctzll(newlines) / 8);
+            m_lineStarts.push_back(static_cast<std::uint32_t>(i + k + 1));
+            newlines &= newlines - 1;
+        }
+    }
+    for (; i < n; ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (c == '\n')
+            m_lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
+        else if ((c & 0xC0) == 0x80)
             m_continuations.push_back(static_cast<std::uint32_t>(i));
-        ++i;
     }
 }
 

@@ -1,0 +1,241 @@
+// A map's <hexes> and <hexsides> may hold millions of children: those written in the plain form
+// a writer gives them are read by XmlDocument's own scanner and never become pugixml nodes.
+// Whatever the list holds, the map and every message (text, line, column) are the ones the same
+// file gives when the whole of it goes through pugixml: the tests compare each file with a twin
+// whose start tags are written `<hexes >` and `<hexsides >`, which the scanner leaves alone.
+#include "formats/xml_reader.hpp"
+#include "test_util.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace marengo;
+using namespace marengo::formats;
+using namespace marengo::formats::test;
+
+namespace {
+
+/// The tiny map with its <hexes> and <hexsides> holding `hexes` and `hexsides`; `head` goes
+/// before <numbering>. With `scanned` false the start tags are written so that the scanner
+/// does not read the lists.
+std::string mapText(const std::string& head, const std::string& hexes, const std::string& hexsides,
+                    bool scanned) {
+    std::string text = readFixture("tiny.map.xml");
+    auto replaceBetween = [&](const std::string& open, const std::string& close,
+                              const std::string& body, const std::string& newOpen) {
+        const auto a = text.find(open);
+        const auto b = text.find(close);
+        REQUIRE(a != std::string::npos);
+        REQUIRE(b != std::string::npos);
+        text.replace(a, b - a, newOpen + "\n" + body);
+    };
+    // Both twins are as long, so that every offset after the start tags is the same.
+    replaceBetween("<hexes>", "  </hexes>", hexes, scanned ? " <hexes>" : "<hexes >");
+    replaceBetween("<hexsides>", "  </hexsides>", hexsides,
+                   scanned ? " <hexsides>" : "<hexsides >");
+    text.insert(text.find("  <numbering"), head);
+    return text;
+}
+
+/// What a reading gives, as text: every message and the map written back.
+std::string outcome(const Loaded<Map>& m) {
+    std::string out = dump(m.diagnostics);
+    if (m.value) {
+        out += writeMap(*m.value);
+        for (const auto& [hex, offset] : m.sources.hexes)
+            out += "hex " + std::to_string(hex) + " at " + std::to_string(offset) + "\n";
+        for (const auto& [hex, offset] : m.sources.hexsides)
+            out += "hexside " + std::to_string(hex) + " at " + std::to_string(offset) + "\n";
+    }
+    return out;
+}
+
+struct Case {
+    const char* what;
+    std::string head, hexes, hexsides;
+};
+
+const std::string kHexes = "    <hex at=\"A0201\" terrain=\"woods\"/>\n"
+                           "    <hex at=\"B0101\" elevation=\"1\"/>\n";
+const std::string kHexsides =
+    "    <hexside at=\"A0101\" side=\"SE\" features=\"stream bridge\"/>\n";
+
+} // namespace
+
+TEST_CASE("plain <hex> and <hexside> elements read by the scanner give what pugixml's tree gives",
+          "[formats][map]") {
+    const std::vector<Case> cases{
+        {"valid elements", "",
+         kHexes + "    <hex at=\"A0102\" terrain=\"village\" elevation=\"2\"/>\n",
+         kHexsides + "    <hexside at=\"A0101\" side=\"NW\" features=\"river\"/>\n"},
+        {"every problem a plain element can have", "",
+         kHexes +
+             "    <hex at=\"A0201\" terrain=\"woods\"/>\n"           // listed twice
+             "    <hex at=\"A0202\" colour=\"red\" trrain=\"x\"/>\n" // unknown attributes
+             "    <hex at=\"Z0101\"/>\n    <hex at=\"A9901\"/>\n    <hex at=\"12\"/>\n"
+             "    <hex terrain=\"woods\"/>\n    <hex/>\n    <hex at=\"A0301\" terrain=\"sand\"/>\n"
+             "    <hex at=\"A0302\" elevation=\"99\"/>\n    <hex at=\"A0303\" elevation=\"x\"/>\n"
+             "    <hex at=\"A0304\" terrain=\"\"/>\n    <hex    at=\"A0305\"\n      "
+             "terrain=\"woods\" />\n"
+             "    <hex at=\"A0306\" terrain=\"wo>ods\"/>\n    <hex at=\"A0307\" "
+             "terrain=\"bøis\"/>\n",
+         kHexsides + kHexsides +
+             "    <hexside at=\"A0101\" side=\"X\" features=\"moat\"/>\n"
+             "    <hexside at=\"A0102\" side=\"N\"/>\n"
+             "    <hexside at=\"A0102\" side=\"N\" features=\"\" extra=\"1\"/>\n"},
+        {"a comment, CDATA and text in the lists", "",
+         kHexes + "    <!-- <hex at=\"A0101\"/> -->\n    <hex at=\"A0201\"/>\n"
+                  "    <![CDATA[ <hex at=\"A0101\"/> ]]>\n    <hex at=\"A0401\"/>\n    text\n",
+         kHexsides + "    loose words\n    <hexside at=\"A0102\" side=\"N\" features=\"wall\"/>\n"},
+        {"text before the first element", "", "    words\n" + kHexes, "<!-- c -->" + kHexsides},
+        {"elements written otherwise", "",
+         kHexes +
+             "    <hex at='A0301'/>\n    <hex at = \"A0302\"/>\n    <hex at=\"A0303\"></hex>\n"
+             "    <hex at=\"A0304\"><x/></hex>\n    <hex at=\"A0305\" terrain=\"wo&#111;ds\"/>\n"
+             "    <hex at=\"A0306\"\tterrain=\"woods\"/>\n    <hex at=\"A0401\" "
+             "terrain=\"\twoods\"/>\n"
+             "    <hexside at=\"A0101\"/>\n    <hex a=\"1\" b=\"2\" c=\"3\" d=\"4\" e=\"5\" "
+             "f=\"6\" "
+             "g=\"7\" h=\"8\" at=\"A0501\"/>\n    <hex at=\"A0502\"/>\n",
+         kHexsides + "    <hexside at=\"A0102\" side=\"N\" features=\"wall\"></hexside>\n"},
+        {"an attribute given twice", "", kHexes + "    <hex at=\"A0301\" at=\"A0302\"/>\n",
+         kHexsides},
+        {"the start tag in a comment before the list",
+         "  <!-- <hexes> <hex at=\"A0101\"/> <x/> -->\n  <!-- <hexsides><hexside "
+         "at=\"A0101\"/>-->\n",
+         kHexes, kHexsides},
+        {"the start tag in a CDATA section before the list",
+         "  <![CDATA[<hexes> <hex at=\"A0101\"/> <x/>]]>\n", kHexes, kHexsides},
+        {"the start tag in an attribute value",
+         "  <numbering col-digits='<hexes> <hex at=\"A0101\"/> <x/>'/>\n", kHexes, kHexsides},
+        {"an element cut short", "", kHexes + "    <hex at=\"A0301\"", ""},
+        {"an unclosed list", "", kHexes + "  </hexsides>\n", kHexsides},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const std::string scanned = mapText(c.head, c.hexes, c.hexsides, true);
+        const std::string whole = mapText(c.head, c.hexes, c.hexsides, false);
+        const Loaded<Map> a = parseMap(scanned, "plain.map.xml");
+        const Loaded<Map> b = parseMap(whole, "plain.map.xml");
+        INFO(outcome(b));
+        CHECK(outcome(a) == outcome(b));
+    }
+}
+
+TEST_CASE("random lists read through the scanner give what pugixml's tree gives",
+          "[formats][map]") {
+    // Lists of plain elements, then anything: pieces of elements, attributes written every
+    // way, comments, CDATA, text, stray quotes and '<'. A fixed seed: the same lists each run.
+    const std::vector<std::string> pieces{"<hex",
+                                          "<hexside",
+                                          "<hexs",
+                                          " ",
+                                          "\n",
+                                          "\t",
+                                          "\r",
+                                          "/>",
+                                          ">",
+                                          "</hex>",
+                                          "<x/>",
+                                          " at=\"A0101\"",
+                                          " at=\"B0101\"",
+                                          " at=\"Z9\"",
+                                          " at='A0301'",
+                                          " at = \"A0101\"",
+                                          " terrain=\"woods\"",
+                                          " terrain=\"x&amp;y\"",
+                                          " terrain=\"w\to\"",
+                                          " terrain=\"wo>ods\"",
+                                          " elevation=\"2\"",
+                                          " elevation=\"-9\"",
+                                          " side=\"N\"",
+                                          " side=\"Q\"",
+                                          " features=\"river wall\"",
+                                          " features=\"\"",
+                                          " zz=\"1\"",
+                                          "<!-- c -->",
+                                          "<![CDATA[ t ]]>",
+                                          "text",
+                                          "<?pi x?>",
+                                          "\"",
+                                          "=",
+                                          "\xC3\xA9",
+                                          " at=\"A0101\" at=\"A0102\"",
+                                          "&",
+                                          "<"};
+    std::uint32_t seed = 15;
+    auto next = [&](std::uint32_t n) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % n;
+    };
+    auto list = [&](const std::string& plain) {
+        std::string s;
+        for (std::uint32_t k = next(4); k > 0; --k)
+            s += plain;
+        for (std::uint32_t k = next(30); k > 0; --k) {
+            if (next(3) == 0)
+                s += "    <hex at=\"A0" + std::to_string(1 + next(6)) + "0" +
+                     std::to_string(1 + next(5)) + "\" terrain=\"woods\"/>\n";
+            else
+                s += pieces[next(static_cast<std::uint32_t>(pieces.size()))];
+        }
+        return s;
+    };
+    for (int i = 0; i < 2000; ++i) {
+        const std::string hexes = list("    <hex at=\"A0102\" terrain=\"village\"/>\n");
+        const std::string hexsides =
+            list("    <hexside at=\"A0101\" side=\"S\" features=\"road\"/>\n");
+        INFO(hexes + "\n" + hexsides);
+        REQUIRE(outcome(parseMap(mapText("", hexes, hexsides, true), "random.map.xml")) ==
+                outcome(parseMap(mapText("", hexes, hexsides, false), "random.map.xml")));
+    }
+}
+
+TEST_CASE("a list's start tag in a CDATA section or an attribute value is read as text",
+          "[formats][map]") {
+    // The scanner takes the first `<hexes>` of the file for the list's: here it is not, and the
+    // text it holds stays whole.
+    const std::string run = "<hexes> <hex at=\"A0101\"/> <x/>";
+    std::string text = readFixture("tiny.map.xml");
+    text.insert(text.find("  <numbering"), "  <![CDATA[" + run + "]]>\n");
+    const Loaded<Map> cdata = parseMap(text, "cdata.map.xml");
+    INFO(dump(cdata.diagnostics));
+    CHECK(findDiagnostic(cdata.diagnostics, "unexpected text '" + run + "' in <map>") != nullptr);
+    text = readFixture("tiny.map.xml");
+    const std::string name = "name=\"Tiny test map, Sortlack\"";
+    text.replace(text.find(name), name.size(), "name='" + run + "'");
+    const Loaded<Map> attribute = parseMap(text, "attribute.map.xml");
+    REQUIRE(attribute.value);
+    CHECK(attribute.value->name() == run);
+}
+
+TEST_CASE("the plain children of a list are not pugixml nodes, however many",
+          "[formats][map][hostile]") {
+    const detail::FlatList lists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
+    // {children the scanner read, children in pugixml's tree} of a list.
+    auto counts = [](const detail::XmlDocument& doc, const char* list) {
+        std::pair<int, int> n{0, 0};
+        detail::FlatElements flat = doc.flatChildren(doc.root().child(list));
+        for (detail::FlatElement e; flat.next(e);)
+            ++n.first;
+        for ([[maybe_unused]] pugi::xml_node c : detail::childElements(doc.root().child(list)))
+            ++n.second;
+        return n;
+    };
+    for (int count : {10, 1000, 20000}) {
+        std::string hexes;
+        for (int i = 0; i < count; ++i)
+            hexes += "    <hex at=\"A0201\" terrain=\"woods\"/>\n";
+        INFO(count);
+        std::vector<Diagnostic> out;
+        detail::XmlDocument doc;
+        REQUIRE(doc.parse(mapText("", hexes, kHexsides, true), "many.map.xml", "map", out, lists));
+        CHECK(counts(doc, "hexes") == std::pair{count, 0});
+        CHECK(counts(doc, "hexsides") == std::pair{1, 0});
+        // A comment ends the run: the children after it are left to pugixml, as written.
+        hexes.insert(hexes.size() / 2, "    <!-- half way -->\n");
+        detail::XmlDocument withComment;
+        REQUIRE(withComment.parse(mapText("", hexes, kHexsides, true), "many.map.xml", "map", out,
+                                  lists));
+        CHECK(counts(withComment, "hexes") == std::pair{count / 2, count - count / 2});
+    }
+}
