@@ -5,10 +5,15 @@
 
 #include "editor/ui/dialogs/reference_images_dialog.hpp"
 #include "editor/ui/issues_panel.hpp"
+#include "engine/edit/commands.hpp"
 #include "formats/formats.hpp"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <cairo.h>
+#include <cmath>
+#include <cstdint>
 #include <fstream>
 #include <iterator>
 
@@ -192,5 +197,101 @@ TEST_CASE("a map whose scan has gone opens, with a located warning in the issues
     CHECK(warning->problem.locations[0].file.find("friedland.map.xml") != std::string::npos);
     CHECK(warning->problem.locations[0].line > 1);
     frame->Destroy();
+    pump();
+}
+
+TEST_CASE("tracing Friedland from a scan: the calibrated scan lines up with the hexes") {
+    // The "scan": the sample's own map drawn without grid, numbers or counters, turned 4 degrees
+    // and toned sepia, standing in for a period map. Half of the map is then wiped, as if the
+    // west were traced and the east not yet: the calibrated scan must show the east's woods,
+    // village and streams where the wiped hexes are.
+    FrameFixture f;
+    editor::EditorContext& ctx = f.frame->context();
+    const fs::path folder = f.sample.scenario.parent_path();
+    const Map& map = f.scenario().map;
+    const double s = 18, th = 4 * std::acos(-1.0) / 180;
+    const render::MapGeometry geo(map, s);
+    const Point size = geo.mapPixelSize();
+    const int w = static_cast<int>(size.x) + 120, h = static_cast<int>(size.y) + 120;
+    {
+        cairo_surface_t* scan = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+        cairo_t* cr = cairo_create(scan);
+        cairo_set_source_rgb(cr, 0.95, 0.92, 0.85);
+        cairo_paint(cr);
+        cairo_translate(cr, w / 2.0, h / 2.0);
+        cairo_rotate(cr, th);
+        cairo_translate(cr, -size.x / 2, -size.y / 2);
+        render::RenderOptions opt;
+        opt.hexSize = s;
+        opt.grid = opt.hexNumbers = opt.units = opt.sheets = opt.objectives = false;
+        render::MapRenderer(opt).draw(cr, map, render::Rect{0, 0, size.x, size.y});
+        cairo_destroy(cr);
+        cairo_surface_flush(scan);
+        unsigned char* px = cairo_image_surface_get_data(scan);
+        for (int y = 0; y < h; ++y) {
+            auto* row =
+                reinterpret_cast<std::uint32_t*>(px + y * cairo_image_surface_get_stride(scan));
+            for (int x = 0; x < w; ++x) {
+                const double r = (row[x] >> 16) & 0xff, g = (row[x] >> 8) & 0xff, b = row[x] & 0xff;
+                const double grey = 0.3 * r + 0.59 * g + 0.11 * b;
+                auto c = [](double v) {
+                    return static_cast<std::uint32_t>(std::clamp(v, 0.0, 255.0));
+                };
+                row[x] = c(grey * 0.95 + 25) << 16 | c(grey * 0.85 + 12) << 8 | c(grey * 0.66);
+            }
+        }
+        cairo_surface_mark_dirty(scan);
+        REQUIRE(cairo_surface_write_to_png(scan, (folder / "friedland-survey.png").c_str()) ==
+                CAIRO_STATUS_SUCCESS);
+        cairo_surface_destroy(scan);
+    }
+    // Scan pixel (u, v) = rotation about the picture's centre of map pixel (x, y): its inverse,
+    // in map units, is where the scan belongs.
+    const double cx = w / 2.0, cy = h / 2.0;
+    auto toMapUnits = [&](Point p) {
+        const double dx = p.x - cx, dy = p.y - cy;
+        return Point{(std::cos(th) * dx + std::sin(th) * dy + size.x / 2) / s,
+                     (-std::sin(th) * dx + std::cos(th) * dy + size.y / 2) / s};
+    };
+
+    std::vector<std::pair<HexId, TerrainId>> wipe;
+    for (HexId hex = 0; hex < map.gridSize(); ++hex)
+        if (map.onMap(hex) && map.offset(hex).col >= map.width() / 2 && map.terrain(hex) != 0)
+            wipe.emplace_back(hex, 0);
+    REQUIRE(f.doc().execute(edit::paintTerrain(wipe)));
+
+    REQUIRE(editor::importReferenceImage(ctx, folder / "friedland-survey.png", false).empty());
+    auto* dlg = new editor::ReferenceImagesDialog(f.frame, ctx);
+    dlg->Show();
+    const render::MapGeometry unit(map, 1.0);
+    // Three landmarks, found on the scan by where their hex centres were drawn.
+    for (const char* label : {"A0203", "C2818", "B1520"}) {
+        const HexId hex = hexAt(f.scenario(), label);
+        const Point c = unit.hexCentre(hex);
+        const double dx = c.x * s - size.x / 2, dy = c.y * s - size.y / 2;
+        const Point pixel{std::cos(th) * dx - std::sin(th) * dy + cx,
+                          std::sin(th) * dx + std::cos(th) * dy + cy};
+        const Point back = toMapUnits(pixel);
+        REQUIRE(back.x == Approx(c.x));
+        dlg->addTie({std::round(pixel.x), std::round(pixel.y)}, hex); // clicked to the pixel
+    }
+    REQUIRE(dlg->applyFit());
+    // Clicks rounded to whole pixels: a few hundredths of a hex.
+    const auto fit = dlg->fit();
+    REQUIRE(fit);
+    CHECK(fit->worst < 0.05);
+    const Point corner = fit->transform.apply({0, 0}), expected = toMapUnits({0, 0});
+    CHECK(corner.x == Approx(expected.x).margin(0.05));
+    CHECK(corner.y == Approx(expected.y).margin(0.05));
+
+    dlg->setOpacity(60);
+    f.canvas().zoomToFit();
+    waitForPictures(*f.frame);
+    wxImage shot = grab(*f.frame);
+    const wxImage dialog = grab(*dlg);
+    shot.Paste(dialog, shot.GetWidth() - dialog.GetWidth() - 12,
+               shot.GetHeight() - dialog.GetHeight() - 12);
+    saveShot(shot, "editor-reference-trace");
+    dlg->Close();
     pump();
 }
