@@ -60,7 +60,13 @@ TEST_CASE("an imported scan lies under the hexes, and shows, hides and locks") {
     // Laid over the whole map with its proportions: the scan's left half (blue) covers the
     // map's left side, its right half (red) the right side.
     f.canvas().zoomToFit();
+    // The canvas paints at once, without the scan, which is read on a worker thread and arrives
+    // through the event loop (so it stays "loading" until events are processed).
+    f.canvas().Refresh();
+    f.canvas().Update();
+    CHECK(ctx.references().loading());
     waitForPictures(*f.frame);
+    CHECK_FALSE(ctx.references().loading());
     const render::MapGeometry geo = f.canvas().geometry();
     const Point size = geo.mapPixelSize();
     const wxPoint left = f.canvas().toWindow({size.x * 0.25, size.y * 0.5});
