@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <new>
 
 namespace marengo::render {
 
@@ -142,6 +143,12 @@ void decodePng(PngRead& r, std::FILE* f, int& width, int& height, std::string& e
     int step = 1;
     while (std::max(width, height) / step > ReferencePicture::kMaxSide)
         step *= 2;
+    if (interlaced && step > 1) {
+        // Interlaced rows arrive in passes, so the whole image would be held at full size.
+        error = "is an interlaced PNG larger than " + std::to_string(ReferencePicture::kMaxSide) +
+                " px, which is not read (save it without interlacing)";
+        return;
+    }
     const int outW = (width + step - 1) / step, outH = (height + step - 1) / step;
     r.surface = newSurface(outW, outH, error);
     if (!r.surface)
@@ -190,7 +197,14 @@ cairo_surface_t* readPng(std::FILE* f, int& width, int& height, std::string& err
         r.surface = nullptr;
         error = "is not a readable PNG (" + r.message + ")";
     } else {
-        decodePng(r, f, width, height, error);
+        try {
+            decodePng(r, f, width, height, error);
+        } catch (const std::bad_alloc&) { // an interlaced image's rows
+            if (r.surface)
+                cairo_surface_destroy(r.surface);
+            r.surface = nullptr;
+            error = "is too large to read (out of memory)";
+        }
     }
     png_destroy_read_struct(&r.png, &r.info, nullptr);
     return r.surface;

@@ -17,8 +17,10 @@ namespace marengo::render {
 class ReferencePicture {
 public:
     /// The longest side kept: a larger scan is decoded at a half, a quarter... (JPEG decodes
-    /// smaller directly). 16,384 px holds a four-sheet map at over 200 px a hex.
-    static constexpr int kMaxSide = 16384;
+    /// smaller directly). 8,192 px lays about 90 px on each hex of a six-sheet map, plenty to
+    /// trace from, and bounds a picture's memory at 256 MiB plus a third for its levels,
+    /// whatever size a file claims.
+    static constexpr int kMaxSide = 8192;
 
     ~ReferencePicture();
     ReferencePicture(const ReferencePicture&) = delete;

@@ -177,3 +177,25 @@ TEST_CASE("a scan's size is read from its header alone", "[reference]") {
     CHECK_FALSE(ReferencePicture::probe(kData / "gone.png", w, h, error));
     CHECK(error == "cannot be opened: No such file or directory");
 }
+
+TEST_CASE("a scan wider than the kept size is read at a half, a quarter...", "[reference]") {
+    const fs::path path = tempPath("wide.png");
+    {
+        cairo_surface_t* s =
+            cairo_image_surface_create(CAIRO_FORMAT_RGB24, ReferencePicture::kMaxSide + 808, 20);
+        cairo_t* cr = cairo_create(s);
+        cairo_set_source_rgb(cr, 0.5, 0, 0);
+        cairo_paint(cr);
+        cairo_destroy(cr);
+        REQUIRE(cairo_surface_write_to_png(s, path.c_str()) == CAIRO_STATUS_SUCCESS);
+        cairo_surface_destroy(s);
+    }
+    std::string error;
+    auto pic = ReferencePicture::load(path, error);
+    fs::remove(path);
+    REQUIRE(pic);
+    CHECK(pic->width() == ReferencePicture::kMaxSide + 808); // the file's pixels place it
+    CHECK(cairo_image_surface_get_width(pic->level(0)) == (ReferencePicture::kMaxSide + 808) / 2);
+    CHECK(pic->levelScale(0) == Approx(2));
+    CHECK(near(pixelOf(pic->level(0), 100, 5), 0x800000, 2));
+}
