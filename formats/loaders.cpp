@@ -115,10 +115,12 @@ std::vector<ReferenceFile> referenceFiles(const Map& map, const SourceMap& sourc
     for (std::size_t i = 0; i < map.references().size(); ++i) {
         const std::string& href = map.references()[i].href;
         ReferenceFile f;
-        if (i < sources.references.size())
-            f.at = sources.locate(sources.references[i]);
-        else
-            f.at.file = mapFile.string();
+        f.at.file = mapFile.string(); // an image added since the file was read: no line yet
+        for (const auto& [written, ref] : sources.references)
+            if (written == href) {
+                f.at = sources.locate(ref);
+                break;
+            }
         const std::filesystem::path file = (folder / href).lexically_normal();
         if (!options.allowOutside && isOutsideReference(href))
             problems.push_back(

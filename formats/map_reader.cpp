@@ -402,8 +402,8 @@ private:
             r.locked = e.boolean("locked", false);
             if (!e.ok())
                 continue;
+            m_src.references.emplace_back(r.href, m_doc.ref(n, m_src.mapFile));
             images.push_back(std::move(r));
-            m_src.references.push_back(m_doc.ref(n, m_src.mapFile));
         }
         map.setReferences(std::move(images));
     }

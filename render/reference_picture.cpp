@@ -89,21 +89,24 @@ void decodeJpeg(JpegRead& r, std::FILE* f, int& width, int& height, std::string&
 }
 
 cairo_surface_t* readJpeg(std::FILE* f, int& width, int& height, std::string& error) {
-    JpegRead r;
+    JpegRead r{};
     r.info.err = jpeg_std_error(&r.err);
     r.err.error_exit = jpegFail;
     r.err.emit_message = jpegQuiet;
     r.info.client_data = &r;
-    jpeg_create_decompress(&r.info);
     if (setjmp(r.jump)) {
         if (r.surface)
             cairo_surface_destroy(r.surface);
         r.surface = nullptr;
         error = std::string("is not a readable JPEG (") + r.message + ")";
     } else {
+        jpeg_create_decompress(&r.info);
+        // A progressive JPEG keeps its whole image's coefficients: what a header claims must
+        // not make libjpeg allocate gigabytes (past this it reports an error instead).
+        r.info.mem->max_memory_to_use = 512L << 20;
         decodeJpeg(r, f, width, height, error);
     }
-    jpeg_destroy_decompress(&r.info);
+    jpeg_destroy_decompress(&r.info); // also after a failed create: the struct is zeroed
     return r.surface;
 }
 
@@ -114,6 +117,7 @@ struct PngRead {
     std::string message;
     cairo_surface_t* surface = nullptr;
     std::vector<unsigned char> pixels; ///< the rows being decoded
+    std::vector<png_bytep> rows;       ///< an interlaced image's row pointers into `pixels`
 };
 
 void pngError(png_structp png, png_const_charp message) {
@@ -128,8 +132,9 @@ void pngWarning(png_structp, png_const_charp) {}
 /// transparent margin reads as paper), keeping every `step`-th pixel when it passes kMaxSide.
 /// An interlaced image is decoded whole first; any other row by row.
 void decodePng(PngRead& r, std::FILE* f, int& width, int& height, std::string& error) {
+    // libpng's own limits stay (a million pixels a side), so that what a header claims cannot
+    // make it allocate rows of gigabytes.
     png_init_io(r.png, f);
-    png_set_user_limits(r.png, 0x7fffffff, 0x7fffffff);
     png_read_info(r.png, r.info);
     width = static_cast<int>(png_get_image_width(r.png, r.info));
     height = static_cast<int>(png_get_image_height(r.png, r.info));
@@ -159,10 +164,10 @@ void decodePng(PngRead& r, std::FILE* f, int& width, int& height, std::string& e
     const std::size_t rowBytes = png_get_rowbytes(r.png, r.info);
     r.pixels.resize(interlaced ? rowBytes * static_cast<std::size_t>(height) : rowBytes);
     if (interlaced) {
-        std::vector<png_bytep> rows(static_cast<std::size_t>(height));
+        r.rows.resize(static_cast<std::size_t>(height));
         for (int y = 0; y < height; ++y)
-            rows[static_cast<std::size_t>(y)] = r.pixels.data() + rowBytes * std::size_t(y);
-        png_read_image(r.png, rows.data());
+            r.rows[static_cast<std::size_t>(y)] = r.pixels.data() + rowBytes * std::size_t(y);
+        png_read_image(r.png, r.rows.data());
     }
     for (int y = 0; y < height; ++y) {
         const unsigned char* row = r.pixels.data();

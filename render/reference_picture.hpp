@@ -18,8 +18,9 @@ class ReferencePicture {
 public:
     /// The longest side kept: a larger scan is decoded at a half, a quarter... (JPEG decodes
     /// smaller directly). 8,192 px lays about 90 px on each hex of a six-sheet map, plenty to
-    /// trace from, and bounds a picture's memory at 256 MiB plus a third for its levels,
-    /// whatever size a file claims.
+    /// trace from, and bounds a kept picture at 256 MiB plus a third for its levels. While
+    /// reading, libpng's limit of a million pixels a side and a 512 MiB cap on libjpeg's memory
+    /// bound what a file's header can make the decoders allocate.
     static constexpr int kMaxSide = 8192;
 
     ~ReferencePicture();

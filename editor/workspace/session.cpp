@@ -251,6 +251,10 @@ Status Session::saveAs(const fs::path& path, bool allowOutside) {
         return refuseOutside(outside);
     const Scenario& s = m_doc->scenario();
     const fs::path newDir = folderOf(path);
+    // The map's scans go with it: their paths are relative to the map file.
+    const fs::path oldMapDir = m_path.empty() || s.mapPath.empty()
+                                   ? fs::path()
+                                   : (folderOf(m_path) / s.mapPath).parent_path();
     if (m_path.empty() || fs::absolute(newDir) != fs::absolute(folderOf(m_path))) {
         std::vector<std::string> oobs;
         for (const std::string& o : s.oobPaths)
@@ -273,10 +277,29 @@ Status Session::saveAs(const fs::path& path, bool allowOutside) {
     }
     if (auto st = writeAll(path, m_doc->scenario(), true); !st)
         return st;
+    if (!oldMapDir.empty())
+        copyReferenceImages(m_doc->scenario().map, oldMapDir,
+                            (folderOf(path) / m_doc->scenario().mapPath).parent_path());
     m_path = path;
     m_doc->markSaved();
     discardRecovery();
     return okStatus();
+}
+
+void copyReferenceImages(const Map& map, const fs::path& from, const fs::path& to) {
+    std::error_code ec;
+    if (fs::equivalent(from, to, ec))
+        return;
+    for (const ReferenceImage& r : map.references()) {
+        if (formats::isOutsideReference(r.href))
+            continue; // never written out of the new folder
+        const fs::path source = from / r.href, target = to / r.href;
+        if (!fs::is_regular_file(source, ec) || fs::exists(target, ec))
+            continue;
+        fs::create_directories(target.parent_path(), ec);
+        // A scan that cannot be copied shows as a warning where the map names it.
+        fs::copy_file(source, target, ec);
+    }
 }
 
 Status Session::claimFolder() {

@@ -14,6 +14,11 @@
 
 namespace marengo::editor {
 
+/// Copies the map's reference images from the map folder `from` to `to` at the same relative
+/// paths (Save As into another folder); skips those already there, missing, or outside `from`.
+void copyReferenceImages(const Map& map, const std::filesystem::path& from,
+                         const std::filesystem::path& to);
+
 /// Where a crash-recovery copy is and what it was a copy of.
 struct Recovery {
     std::filesystem::path scenario; ///< the recovered scenario file (in the recovery folder)
@@ -65,6 +70,8 @@ public:
     /// Saves under a new scenario path. When the folder changes, the map and OOBs are written next
     /// to the new scenario under their file names, and the rules reference is made relative to it
     /// (a bundled profile stays referred to by its id). Refused like save().
+    /// Into another folder, the map's reference images are copied beside the new map (their
+    /// paths are relative to it); one that cannot be copied is left to the map's warning.
     Status saveAs(const std::filesystem::path& path, bool allowOutside = false);
     /// The references a save to `path` would write that lie outside its folder ("rules
     /// ../../x.rules.xml"): a map or OOB opened from outside, a rules profile of another folder.

@@ -109,7 +109,8 @@ void SourceMap::merge(SourceMap&& o) {
     take(sheets, o.sheets);
     take(hexesAt, o.hexesAt);
     if (references.empty())
-        append(references, o.references);
+        for (auto& [href, r] : o.references)
+            references.emplace_back(std::move(href), moved(r));
     if (mapFile < 0 && o.mapFile >= 0) {
         mapFile = o.mapFile + shift;
         hexes = std::move(o.hexes);

@@ -64,10 +64,12 @@ struct SourceMap {
     std::vector<SourceRef> victoryLevels;            ///< <level>, by index
     std::vector<SourceRef> sightLines;               ///< <sight>, by index
     // The map file.
-    SourceRef map;                     ///< <map>
-    SourceRef sheets;                  ///< <sheets>
-    SourceRef hexesAt;                 ///< <hexes>: where the hexes no element names are painted
-    std::vector<SourceRef> references; ///< <reference-image>, by index of Map::references()
+    SourceRef map;     ///< <map>
+    SourceRef sheets;  ///< <sheets>
+    SourceRef hexesAt; ///< <hexes>: where the hexes no element names are painted
+    /// <reference-image> elements by href, in file order (an image added or removed in the
+    /// editor keeps the others' positions right).
+    std::vector<std::pair<std::string, SourceRef>> references;
     std::vector<std::pair<HexId, std::uint32_t>> hexes;    ///< <hex>, sorted by hex
     std::vector<std::pair<HexId, std::uint32_t>> hexsides; ///< first <hexside> at a hex, sorted
     std::int32_t mapFile = -1;

@@ -46,7 +46,8 @@ TEST_CASE("a map's reference images are read with their placement, opacity, visi
     CHECK_FALSE(refs[1].visible);
     CHECK(refs[1].locked);
     REQUIRE(l.sources.references.size() == 2);
-    CHECK(l.sources.locate(l.sources.references[1]).line == 15);
+    CHECK(l.sources.references[1].first == "scan.jpg");
+    CHECK(l.sources.locate(l.sources.references[1].second).line == 15);
 }
 
 TEST_CASE("reference images round-trip: same model, same bytes, comments kept", "[reference]") {
@@ -143,4 +144,24 @@ TEST_CASE("reference image files resolve in the map's folder and outside ones ar
               .format() == (kData / "missing.map.xml").string() +
                                ":12:5: reference image 'scans/moved.png' cannot be opened: No "
                                "such file or directory: not drawn (the map is read without it)");
+}
+
+TEST_CASE("an image removed or added after reading leaves the others located at their lines",
+          "[reference]") {
+    Loaded<Map> l = loadMap(kData / "missing.map.xml");
+    REQUIRE(l.value);
+    Map m = *l.value;
+    auto refs = m.references();
+    refs.erase(refs.begin()); // the first one removed in the editor
+    ReferenceImage added;
+    added.href = "new-scan.png";
+    refs.push_back(added); // and a new one imported
+    m.setReferences(refs);
+    std::vector<Diagnostic> problems;
+    auto files = referenceFiles(m, l.sources, kData / "missing.map.xml", {}, problems);
+    REQUIRE(files.size() == 3);
+    CHECK(files[0].at.line == 13); // ../render/demo.map.xml, still at its own line
+    CHECK(files[1].at.line == 14);
+    CHECK(files[2].at.line == 0); // not in the file yet
+    CHECK(files[2].at.file == (kData / "missing.map.xml").string());
 }

@@ -118,6 +118,12 @@ TEST_CASE("a scan from outside the map's folder is copied into it only when aske
     REQUIRE(editor::importReferenceImage(ctx, kData / "scan.jpg", true).empty());
     CHECK(fs::exists(f.sample.scenario.parent_path() / "scan.jpg"));
     CHECK(f.scenario().map.references()[0].href == "scan.jpg");
+    // Save As into another folder takes the scan along: its path is relative to the map.
+    const fs::path elsewhere = f.sample.root / "elsewhere";
+    fs::create_directories(elsewhere);
+    REQUIRE(ctx.session().saveAs(elsewhere / "moved.scenario.xml"));
+    CHECK(fs::exists(elsewhere / "scan.jpg"));
+    CHECK(ctx.mapFile().parent_path() == elsewhere);
     // Not a picture: refused with the reason, nothing added.
     const std::string notPicture = editor::importReferenceImage(ctx, f.sample.scenario, false);
     CHECK(notPicture.find("is not a PNG or JPEG file") != std::string::npos);

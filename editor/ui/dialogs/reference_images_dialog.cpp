@@ -136,84 +136,97 @@ ReferenceImagesDialog::ReferenceImagesDialog(wxWindow* parent, EditorContext& ct
     auto* listRow = new wxBoxSizer(wxHORIZONTAL);
     listRow->Add(m_list, 1, wxEXPAND | wxRIGHT, 8);
     auto* listButtons = new wxBoxSizer(wxVERTICAL);
-    auto* import = new wxButton(ib, wxID_ANY, "&Import...");
-    import->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+    auto* importButton = new wxButton(ib, wxID_ANY, "&Import...");
+    importButton->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         if (chooseAndImportReferenceImage(this, *m_ctx))
             select(static_cast<int>(m_ctx->scenario().map.references().size()) - 1);
-});
-m_remove = new wxButton(ib, wxID_ANY, "&Remove");
-m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove(); });
-listButtons->Add(import, 0, wxEXPAND | wxBOTTOM, 4);
-listButtons->Add(m_remove, 0, wxEXPAND);
-listRow->Add(listButtons, 0);
-imageBox->Add(listRow, 1, wxEXPAND | wxALL, 4);
+    });
+    m_remove = new wxButton(ib, wxID_ANY, "&Remove");
+    m_remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove(); });
+    listButtons->Add(importButton, 0, wxEXPAND | wxBOTTOM, 4);
+    listButtons->Add(m_remove, 0, wxEXPAND);
+    listRow->Add(listButtons, 0);
+    imageBox->Add(listRow, 1, wxEXPAND | wxALL, 4);
 
-auto* settings = new wxBoxSizer(wxHORIZONTAL);
-m_visible = new wxCheckBox(ib, wxID_ANY, "&Visible");
-m_visible->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent& e) { setVisible(e.IsChecked()); });
-m_locked = new wxCheckBox(ib, wxID_ANY, "&Locked");
-m_locked->SetToolTip("A locked scan cannot be calibrated or removed");
-m_locked->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent& e) { setLocked(e.IsChecked()); });
-m_opacity = new wxSlider(ib, wxID_ANY, 50, 0, 100, wxDefaultPosition, wxSize(160, -1));
-m_opacityText = new wxStaticText(ib, wxID_ANY, "50 %");
-m_opacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) {
-    m_opacityText->SetLabel(wxString::Format("%d %%", m_opacity->GetValue()));
-    m_opacityTimer.StartOnce(250);
-});
-Bind(wxEVT_TIMER, [this](wxTimerEvent&) { setOpacity(m_opacity->GetValue()); });
-settings->Add(m_visible, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
-settings->Add(m_locked, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
-settings->Add(new wxStaticText(ib, wxID_ANY, "&Opacity"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 4);
-settings->Add(m_opacity, 1, wxALIGN_CENTER_VERTICAL);
-settings->Add(m_opacityText, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 4);
-imageBox->Add(settings, 0, wxEXPAND | wxALL, 4);
-top->Add(imageBox, 0, wxEXPAND | wxALL, 8);
+    auto* settings = new wxBoxSizer(wxHORIZONTAL);
+    m_visible = new wxCheckBox(ib, wxID_ANY, "&Visible");
+    m_visible->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent& e) { setVisible(e.IsChecked()); });
+    m_locked = new wxCheckBox(ib, wxID_ANY, "&Locked");
+    m_locked->SetToolTip("A locked scan cannot be calibrated or removed");
+    m_locked->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent& e) { setLocked(e.IsChecked()); });
+    m_opacity = new wxSlider(ib, wxID_ANY, 50, 0, 100, wxDefaultPosition, wxSize(160, -1));
+    m_opacityText = new wxStaticText(ib, wxID_ANY, "50 %");
+    m_opacity->Bind(wxEVT_SLIDER, [this](wxCommandEvent&) {
+        m_opacityText->SetLabel(wxString::Format("%d %%", m_opacity->GetValue()));
+        m_opacityTimer.StartOnce(250);
+    });
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { setOpacity(m_opacity->GetValue()); });
+    settings->Add(m_visible, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+    settings->Add(m_locked, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, 12);
+    settings->Add(new wxStaticText(ib, wxID_ANY, "&Opacity"), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT,
+                  4);
+    settings->Add(m_opacity, 1, wxALIGN_CENTER_VERTICAL);
+    settings->Add(m_opacityText, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, 4);
+    imageBox->Add(settings, 0, wxEXPAND | wxALL, 4);
+    top->Add(imageBox, 0, wxEXPAND | wxALL, 8);
 
-auto* calBox = new wxStaticBoxSizer(wxVERTICAL, this, "Calibration");
-wxWindow* cb = calBox->GetStaticBox();
-auto* help = new wxStaticText(
-    cb, wxID_ANY,
-    "Add Point: click a landmark of the scan on the map (a church, a bridge, a crossroads),\n"
-    "then the hex where it belongs. Two points fix scale, rotation and position; three or\n"
-    "more also fit a scan that is askew or stretched, and show how far each point is off.");
-calBox->Add(help, 0, wxALL, 4);
-m_tieList = new wxListCtrl(cb, wxID_ANY, wxDefaultPosition, wxSize(420, 120),
-                           wxLC_REPORT | wxLC_SINGLE_SEL);
-m_tieList->AppendColumn("#", wxLIST_FORMAT_RIGHT, 32);
-m_tieList->AppendColumn("Scan pixel", wxLIST_FORMAT_LEFT, 130);
-m_tieList->AppendColumn("Hex", wxLIST_FORMAT_LEFT, 80);
-m_tieList->AppendColumn("Off by (hexes)", wxLIST_FORMAT_RIGHT, 130);
-auto* tieRow = new wxBoxSizer(wxHORIZONTAL);
-tieRow->Add(m_tieList, 1, wxEXPAND | wxRIGHT, 8);
-auto* tieButtons = new wxBoxSizer(wxVERTICAL);
-m_addTie = new wxButton(cb, wxID_ANY, "&Add Point on Map");
-m_addTie->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pickTie(); });
-m_removeTie = new wxButton(cb, wxID_ANY, "Remove &Point");
-m_removeTie->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-    removeTie(static_cast<int>(m_tieList->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED)));
-});
-m_apply = new wxButton(cb, wxID_ANY, "Apply &Fit");
-m_apply->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { applyFit(); });
-for (wxButton* b : {m_addTie, m_removeTie, m_apply})
-    tieButtons->Add(b, 0, wxEXPAND | wxBOTTOM, 4);
-tieRow->Add(tieButtons, 0);
-calBox->Add(tieRow, 1, wxEXPAND | wxALL, 4);
-m_fitText = new wxStaticText(cb, wxID_ANY, "");
-calBox->Add(m_fitText, 0, wxEXPAND | wxALL, 4);
-top->Add(calBox, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
+    auto* calBox = new wxStaticBoxSizer(wxVERTICAL, this, "Calibration");
+    wxWindow* cb = calBox->GetStaticBox();
+    auto* help = new wxStaticText(
+        cb, wxID_ANY,
+        "Add Point: click a landmark of the scan on the map (a church, a bridge, a crossroads),\n"
+        "then the hex where it belongs. Two points fix scale, rotation and position; three or\n"
+        "more also fit a scan that is askew or stretched, and show how far each point is off.");
+    calBox->Add(help, 0, wxALL, 4);
+    m_tieList = new wxListCtrl(cb, wxID_ANY, wxDefaultPosition, wxSize(420, 120),
+                               wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_tieList->AppendColumn("#", wxLIST_FORMAT_RIGHT, 32);
+    m_tieList->AppendColumn("Scan pixel", wxLIST_FORMAT_LEFT, 130);
+    m_tieList->AppendColumn("Hex", wxLIST_FORMAT_LEFT, 80);
+    m_tieList->AppendColumn("Off by (hexes)", wxLIST_FORMAT_RIGHT, 130);
+    auto* tieRow = new wxBoxSizer(wxHORIZONTAL);
+    tieRow->Add(m_tieList, 1, wxEXPAND | wxRIGHT, 8);
+    auto* tieButtons = new wxBoxSizer(wxVERTICAL);
+    m_addTie = new wxButton(cb, wxID_ANY, "&Add Point on Map");
+    m_addTie->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { pickTie(); });
+    m_removeTie = new wxButton(cb, wxID_ANY, "Remove &Point");
+    m_removeTie->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        removeTie(
+            static_cast<int>(m_tieList->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED)));
+    });
+    m_apply = new wxButton(cb, wxID_ANY, "Apply &Fit");
+    m_apply->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { applyFit(); });
+    for (wxButton* b : {m_addTie, m_removeTie, m_apply})
+        tieButtons->Add(b, 0, wxEXPAND | wxBOTTOM, 4);
+    tieRow->Add(tieButtons, 0);
+    calBox->Add(tieRow, 1, wxEXPAND | wxALL, 4);
+    m_fitText = new wxStaticText(cb, wxID_ANY, "");
+    calBox->Add(m_fitText, 0, wxEXPAND | wxALL, 4);
+    top->Add(calBox, 1, wxEXPAND | wxLEFT | wxRIGHT, 8);
 
-auto* close = new wxButton(this, wxID_CLOSE, "&Close");
-close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Close(); });
-Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent&) {
-    m_picker.cancel();
-    Destroy();
-});
-top->Add(close, 0, wxALIGN_RIGHT | wxALL, 8);
-SetSizerAndFit(top);
-CentreOnParent();
-m_listener = m_ctx->document().addListener([this](const edit::Change&) { refresh(); });
-refresh();
-select(m_list->GetCount() > 0 ? 0 : -1);
+    auto* close = new wxButton(this, wxID_CLOSE, "&Close");
+    close->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { Close(); });
+    Bind(wxEVT_CLOSE_WINDOW, [this](wxCloseEvent&) {
+        m_picker.cancel();
+        Destroy();
+    });
+    top->Add(close, 0, wxALIGN_RIGHT | wxALL, 8);
+    SetSizerAndFit(top);
+    CentreOnParent();
+    m_listener = m_ctx->document().addListener([this](const edit::Change&) {
+        // An undo or redo that takes the scan away, or puts another in its place: its points
+        // no longer belong to the selected one.
+        const auto& refs = m_ctx->scenario().map.references();
+        if (m_current >= static_cast<int>(refs.size()) ||
+            (m_current >= 0 && refs[static_cast<std::size_t>(m_current)].href != m_tiesFor) ||
+            refs.size() != m_tiesListSize) {
+            m_ties.clear();
+            m_picker.cancel();
+        }
+        refresh();
+    });
+    refresh();
+    select(m_list->GetCount() > 0 ? 0 : -1);
 } // namespace marengo::editor
 
 ReferenceImagesDialog::~ReferenceImagesDialog() {
@@ -257,6 +270,8 @@ void ReferenceImagesDialog::refresh() {
 void ReferenceImagesDialog::select(int index) {
     if (index == m_current)
         return;
+    if (m_opacityTimer.IsRunning()) // the slider's last move belongs to the scan it was made on
+        setOpacity(m_opacity->GetValue());
     m_picker.cancel();
     m_current = index;
     m_ties.clear(); // points belong to one scan
@@ -313,6 +328,9 @@ void ReferenceImagesDialog::remove() {
 void ReferenceImagesDialog::addTie(Point imagePixel, HexId hex) {
     if (m_current < 0 || !m_ctx->scenario().map.onMap(hex))
         return;
+    const auto& refs = m_ctx->scenario().map.references();
+    m_tiesFor = refs[static_cast<std::size_t>(m_current)].href;
+    m_tiesListSize = refs.size();
     m_ties.push_back({imagePixel, hex});
     refresh();
 }

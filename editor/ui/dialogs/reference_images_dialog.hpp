@@ -81,7 +81,9 @@ private:
         Point image; ///< scan pixel
         HexId hex;
     };
-    std::vector<Tie> m_ties; ///< of the current image, while the dialog is open
+    std::vector<Tie> m_ties;        ///< of the current image, while the dialog is open
+    std::string m_tiesFor;          ///< the href of the image the points were picked on
+    std::size_t m_tiesListSize = 0; ///< how many images the map had then
     wxListBox* m_list;
     wxCheckBox* m_visible;
     wxCheckBox* m_locked;
