@@ -470,7 +470,8 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         // A cut that is not a list's content after all (in a comment, a CDATA section...), or
         // a file that is not XML: read the whole text, so that nothing but speed depends on it.
         m_cuts.clear();
-        m_flatCode.clear();
+        m_doc.reset(); // the first tree goes before the second copy of the text comes
+        m_flatCode = {};
         m_buffer.assign(m_original.begin(), m_original.end());
         result = m_doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default,
                                            pugi::encoding_utf8);

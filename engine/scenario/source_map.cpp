@@ -1,6 +1,7 @@
 #include "engine/scenario/source_map.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -17,6 +18,7 @@ SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::mo
     m_bom = text.substr(0, 3) == "\xEF\xBB\xBF";
     const std::size_t n = text.size();
     // One pass, eight bytes at a time: a file of short lines costs no call per line.
+    static_assert(std::endian::native == std::endian::little, "byte k of a word is bits 8k..");
     constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
     constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AULL;
     std::size_t i = 0;
@@ -37,7 +39,7 @@ SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::mo
         const std::uint64_t x = word ^ kNewlines;
         std::uint64_t newlines = ~(((x & kLow7) + kLow7) | x | kLow7);
         while (newlines) {
-            const auto k = static_cast<std::size_t>(__builtin_ctzll(newlines) / 8);
+            const auto k = static_cast<std::size_t>(std::countr_zero(newlines) / 8);
             m_lineStarts.push_back(static_cast<std::uint32_t>(i + k + 1));
             newlines &= newlines - 1;
         }
