@@ -59,7 +59,8 @@ void jpegQuiet(j_common_ptr, int) {}
 
 /// Decodes into cairo's byte order (libjpeg-turbo's BGRX on little-endian, XRGB on big), at
 /// 1/2, 1/4 or 1/8 when the full size would pass kMaxSide.
-void decodeJpeg(JpegRead& r, std::FILE* f, int& width, int& height, std::string& error) {
+[[gnu::noinline]] void decodeJpeg(JpegRead& r, std::FILE* f, int& width, int& height,
+                                  std::string& error) {
     jpeg_stdio_src(&r.info, f);
     jpeg_read_header(&r.info, TRUE);
     width = static_cast<int>(r.info.image_width);
@@ -88,23 +89,31 @@ void decodeJpeg(JpegRead& r, std::FILE* f, int& width, int& height, std::string&
     cairo_surface_mark_dirty(r.surface);
 }
 
+/// Only the jump target and calls: a function that calls setjmp must keep no locals the jump
+/// could clobber (GCC's -Wclobbered), so the messages are built by the caller.
+[[gnu::noinline]] bool guardedJpeg(JpegRead& r, std::FILE* f, int& width, int& height,
+                                   std::string& error) {
+    if (setjmp(r.jump))
+        return false;
+    jpeg_create_decompress(&r.info);
+    // A progressive JPEG keeps its whole image's coefficients: what a header claims must not
+    // make libjpeg allocate gigabytes (past this it reports an error instead).
+    r.info.mem->max_memory_to_use = 512L << 20;
+    decodeJpeg(r, f, width, height, error);
+    return true;
+}
+
 cairo_surface_t* readJpeg(std::FILE* f, int& width, int& height, std::string& error) {
     JpegRead r{};
     r.info.err = jpeg_std_error(&r.err);
     r.err.error_exit = jpegFail;
     r.err.emit_message = jpegQuiet;
     r.info.client_data = &r;
-    if (setjmp(r.jump)) {
+    if (!guardedJpeg(r, f, width, height, error)) {
         if (r.surface)
             cairo_surface_destroy(r.surface);
         r.surface = nullptr;
         error = std::string("is not a readable JPEG (") + r.message + ")";
-    } else {
-        jpeg_create_decompress(&r.info);
-        // A progressive JPEG keeps its whole image's coefficients: what a header claims must
-        // not make libjpeg allocate gigabytes (past this it reports an error instead).
-        r.info.mem->max_memory_to_use = 512L << 20;
-        decodeJpeg(r, f, width, height, error);
     }
     jpeg_destroy_decompress(&r.info); // also after a failed create: the struct is zeroed
     return r.surface;
@@ -131,7 +140,8 @@ void pngWarning(png_structp, png_const_charp) {}
 /// Decodes a PNG of any colour type to 8-bit RGB (alpha composited on white: a scan's
 /// transparent margin reads as paper), keeping every `step`-th pixel when it passes kMaxSide.
 /// An interlaced image is decoded whole first; any other row by row.
-void decodePng(PngRead& r, std::FILE* f, int& width, int& height, std::string& error) {
+[[gnu::noinline]] void decodePng(PngRead& r, std::FILE* f, int& width, int& height,
+                                 std::string& error) {
     // libpng's own limits stay (a million pixels a side), so that what a header claims cannot
     // make it allocate rows of gigabytes.
     png_init_io(r.png, f);
@@ -187,6 +197,15 @@ void decodePng(PngRead& r, std::FILE* f, int& width, int& height, std::string& e
     cairo_surface_mark_dirty(r.surface);
 }
 
+/// As guardedJpeg: the jump target and calls only.
+[[gnu::noinline]] bool guardedPng(PngRead& r, std::FILE* f, int& width, int& height,
+                                  std::string& error) {
+    if (setjmp(r.jump))
+        return false;
+    decodePng(r, f, width, height, error);
+    return true;
+}
+
 cairo_surface_t* readPng(std::FILE* f, int& width, int& height, std::string& error) {
     PngRead r;
     r.png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &r, pngError, pngWarning);
@@ -196,20 +215,17 @@ cairo_surface_t* readPng(std::FILE* f, int& width, int& height, std::string& err
         error = "cannot be read (out of memory)";
         return nullptr;
     }
-    if (setjmp(r.jump)) {
-        if (r.surface)
-            cairo_surface_destroy(r.surface);
+    bool ok = false;
+    try {
+        ok = guardedPng(r, f, width, height, error);
+        if (!ok)
+            error = "is not a readable PNG (" + r.message + ")";
+    } catch (const std::bad_alloc&) { // an interlaced image's rows
+        error = "is too large to read (out of memory)";
+    }
+    if (!ok && r.surface) {
+        cairo_surface_destroy(r.surface);
         r.surface = nullptr;
-        error = "is not a readable PNG (" + r.message + ")";
-    } else {
-        try {
-            decodePng(r, f, width, height, error);
-        } catch (const std::bad_alloc&) { // an interlaced image's rows
-            if (r.surface)
-                cairo_surface_destroy(r.surface);
-            r.surface = nullptr;
-            error = "is too large to read (out of memory)";
-        }
     }
     png_destroy_read_struct(&r.png, &r.info, nullptr);
     return r.surface;
