@@ -41,6 +41,18 @@ fs::path tempPath(const std::string& name) {
     return fs::temp_directory_path() /
            ("marengo-reference-" + std::to_string(::getpid()) + "-" + name);
 }
+/// A PNG of one colour, written by cairo to a temporary file.
+fs::path solidPng(const std::string& name, int w, int h, double r, double g, double b) {
+    const fs::path path = tempPath(name);
+    cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h);
+    cairo_t* cr = cairo_create(s);
+    cairo_set_source_rgb(cr, r, g, b);
+    cairo_paint(cr);
+    cairo_destroy(cr);
+    REQUIRE(cairo_surface_write_to_png(s, path.c_str()) == CAIRO_STATUS_SUCCESS);
+    cairo_surface_destroy(s);
+    return path;
+}
 } // namespace
 
 TEST_CASE("PNG and JPEG scans are read at their size, in their colours", "[reference]") {
@@ -59,16 +71,7 @@ TEST_CASE("PNG and JPEG scans are read at their size, in their colours", "[refer
 }
 
 TEST_CASE("a large scan is kept as levels halved down to 512 px", "[reference]") {
-    const fs::path path = tempPath("large.png");
-    {
-        cairo_surface_t* s = cairo_image_surface_create(CAIRO_FORMAT_RGB24, 2100, 300);
-        cairo_t* cr = cairo_create(s);
-        cairo_set_source_rgb(cr, 0, 0.5, 0);
-        cairo_paint(cr);
-        cairo_destroy(cr);
-        REQUIRE(cairo_surface_write_to_png(s, path.c_str()) == CAIRO_STATUS_SUCCESS);
-        cairo_surface_destroy(s);
-    }
+    const fs::path path = solidPng("large.png", 2100, 300, 0, 0.5, 0);
     std::string error;
     auto pic = ReferencePicture::load(path, error);
     fs::remove(path);
@@ -179,17 +182,7 @@ TEST_CASE("a scan's size is read from its header alone", "[reference]") {
 }
 
 TEST_CASE("a scan wider than the kept size is read at a half, a quarter...", "[reference]") {
-    const fs::path path = tempPath("wide.png");
-    {
-        cairo_surface_t* s =
-            cairo_image_surface_create(CAIRO_FORMAT_RGB24, ReferencePicture::kMaxSide + 808, 20);
-        cairo_t* cr = cairo_create(s);
-        cairo_set_source_rgb(cr, 0.5, 0, 0);
-        cairo_paint(cr);
-        cairo_destroy(cr);
-        REQUIRE(cairo_surface_write_to_png(s, path.c_str()) == CAIRO_STATUS_SUCCESS);
-        cairo_surface_destroy(s);
-    }
+    const fs::path path = solidPng("wide.png", ReferencePicture::kMaxSide + 808, 20, 0.5, 0, 0);
     std::string error;
     auto pic = ReferencePicture::load(path, error);
     fs::remove(path);
