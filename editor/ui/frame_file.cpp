@@ -134,6 +134,7 @@ bool MainFrame::openFile(const fs::path& path, bool interactive) {
     m_history.AddFileToHistory(wxString::FromUTF8(fs::absolute(path).string()));
     rememberFolder(path);
     m_ctx.selection().set({});
+    m_ctx.references().clear(); // its scans are read afresh
     m_ctx.session().adopt(std::move(*loaded.value), path);
     validateAll(); // (its progress dialog, on a big battlefield, runs the event loop)
     CallAfter([this] { m_canvas->zoomToFit(); }); // after the first layout gives it a size

@@ -18,10 +18,22 @@ ReferencePictures::resolve(const Map& map, const SourceMap& sources,
                            std::vector<formats::Diagnostic>* refused) {
     if (mapFile.empty() || map.references().empty())
         return {};
-    std::vector<formats::Diagnostic> ignored;
-    // A scenario opened with its outside references confirmed has its map outside too; its
-    // images follow the map's own folder rule, as `marengo render --reference` does.
-    return formats::referenceFiles(map, sources, mapFile, {}, refused ? *refused : ignored);
+    // Every repaint asks: the paths (and their link checks on disk) are worked out again only
+    // when the map's images or its file change.
+    std::vector<std::string> hrefs;
+    for (const ReferenceImage& r : map.references())
+        hrefs.push_back(r.href);
+    if (hrefs != m_resolved.hrefs || mapFile != m_resolved.mapFile) {
+        m_resolved.hrefs = std::move(hrefs);
+        m_resolved.mapFile = mapFile;
+        m_resolved.refused.clear();
+        // A scenario opened with its outside references confirmed has its map outside too; its
+        // images follow the map's own folder rule, as `marengo render --reference` does.
+        m_resolved.files = formats::referenceFiles(map, sources, mapFile, {}, m_resolved.refused);
+    }
+    if (refused)
+        refused->insert(refused->end(), m_resolved.refused.begin(), m_resolved.refused.end());
+    return m_resolved.files;
 }
 
 std::shared_ptr<const render::ReferencePicture>
@@ -62,6 +74,7 @@ bool ReferencePictures::loading() const {
 
 void ReferencePictures::clear() {
     m_entries.clear();
+    m_resolved = {};
 }
 
 std::vector<render::ReferenceLayer>

@@ -36,7 +36,8 @@ public:
     std::shared_ptr<const render::ReferencePicture> picture(const std::filesystem::path& file);
     /// True while some picture is being read.
     bool loading() const;
-    /// Forgets every picture (a file changed on disk is read again when next asked for).
+    /// Forgets every picture and path (a file changed on disk is read again when next asked
+    /// for); done when a battle is opened.
     void clear();
 
     /// Called on the GUI thread each time a picture has been read or has failed.
@@ -56,6 +57,14 @@ private:
                                                 const std::filesystem::path& mapFile,
                                                 std::vector<formats::Diagnostic>* refused);
 
+    /// The last resolve(): for these hrefs of this map file, these files and refusals.
+    struct Resolved {
+        std::vector<std::string> hrefs;
+        std::filesystem::path mapFile;
+        std::vector<formats::ReferenceFile> files;
+        std::vector<formats::Diagnostic> refused;
+    };
+    Resolved m_resolved;
     std::map<std::filesystem::path, Entry> m_entries;
     std::vector<std::thread> m_workers;
     std::shared_ptr<Alive> m_alive;
