@@ -82,11 +82,15 @@ bool lowDetail(const RenderOptions& opt, double px) {
 }
 
 void paintLandscape(PaintContext& ctx, const Scenario* scenario) {
-    const GridRange& g = ctx.range;
-    const int cols = g.colMax - g.colMin + 1, rows = g.rowMax - g.rowMin + 1;
     // Column spacing on the device: at most one image pixel per device pixel.
     const double colPx = 1.5 * ctx.px;
     const int k = std::max(1, static_cast<int>(std::ceil(1.0 / std::max(colPx, 1e-6))));
+    // Blocks of k x k hexes start at multiples of k, wherever the view starts, so that views
+    // side by side (the editor's tiles, the bands of a render) sample the same hexes.
+    GridRange g = ctx.range;
+    g.colMin -= g.colMin % k;
+    g.rowMin -= g.rowMin % k;
+    const int cols = g.colMax - g.colMin + 1, rows = g.rowMax - g.rowMin + 1;
     const int w = (cols + k - 1) / k, h = (rows + k - 1) / k;
     cairo_surface_t* image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h);
     if (cairo_surface_status(image) != CAIRO_STATUS_SUCCESS) {

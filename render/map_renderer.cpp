@@ -252,53 +252,70 @@ DrawStats MapRenderer::draw(cairo_t* cr, const Scenario& scenario, const Rect& v
     return drawImpl(cr, scenario.map, &scenario, visible);
 }
 
-DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,
-                                const Rect& visible) const {
+namespace {
+
+/// Sets up one draw call's context (level of detail from the hex size on the device, whatever
+/// scale the caller set; the grid cells in view) and runs `paint` with it.
+template <class Paint>
+DrawStats paintWith(cairo_t* cr, const Map& map, const RenderOptions& opt, const Rect& visible,
+                    Paint&& paint) {
     DrawStats stats;
-    if (m_options.hexSize <= 0 || map.width() <= 0)
+    if (opt.hexSize <= 0 || map.width() <= 0)
         return stats;
-    MapGeometry geo(map, m_options.hexSize);
-    // Level of detail from the hex size on the device, whatever scale the caller set.
-    double dx = m_options.hexSize, dy = 0;
+    MapGeometry geo(map, opt.hexSize);
+    double dx = opt.hexSize, dy = 0;
     cairo_user_to_device_distance(cr, &dx, &dy);
     double px = std::hypot(dx, dy);
     stats.pxPerHex = px;
     stats.range = geo.range(visible);
     if (stats.range.empty())
         return stats;
-    PaintContext ctx{cr,          map,
-                     geo,         m_options,
-                     stats.range, m_options.hexSize,
-                     px,          px > 0 ? m_options.hexSize / px : 1.0,
+    PaintContext ctx{cr,          map,         geo, opt,
+                     stats.range, opt.hexSize, px,  px > 0 ? opt.hexSize / px : 1.0,
                      stats,       visible};
     cairo_save(cr);
-    if (lowDetail(m_options, px)) {
-        paintLandscape(ctx, scenario);
-        paintReferences(ctx);
-        paintLandscapeSheets(ctx);
-        paintSheetLetters(ctx);
-        paintOverlayFills(ctx);
-        paintOverlayLines(ctx);
-        cairo_restore(cr);
-        return stats;
-    }
-    paintTerrain(ctx);
-    paintReferences(ctx);
-    paintPatterns(ctx);
-    paintGrid(ctx);
-    paintContours(ctx);
-    paintHexsides(ctx);
-    paintSheetBorders(ctx);
-    paintNumbers(ctx);
-    paintSheetLetters(ctx);
-    if (scenario)
-        paintObjectives(ctx, *scenario);
-    paintOverlayFills(ctx);
-    if (scenario && m_options.units)
-        paintCounters(ctx, *scenario);
-    paintOverlayLines(ctx);
+    paint(ctx);
     cairo_restore(cr);
     return stats;
+}
+
+} // namespace
+
+DrawStats MapRenderer::drawOverlays(cairo_t* cr, const Map& map, const Rect& visible) const {
+    return paintWith(cr, map, m_options, visible, [](PaintContext& ctx) {
+        paintOverlayFills(ctx);
+        paintOverlayLines(ctx);
+    });
+}
+
+DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,
+                                const Rect& visible) const {
+    return paintWith(cr, map, m_options, visible, [&](PaintContext& ctx) {
+        if (lowDetail(m_options, ctx.px)) {
+            paintLandscape(ctx, scenario);
+            paintReferences(ctx);
+            paintLandscapeSheets(ctx);
+            paintSheetLetters(ctx);
+            paintOverlayFills(ctx);
+            paintOverlayLines(ctx);
+            return;
+        }
+        paintTerrain(ctx);
+        paintReferences(ctx);
+        paintPatterns(ctx);
+        paintGrid(ctx);
+        paintContours(ctx);
+        paintHexsides(ctx);
+        paintSheetBorders(ctx);
+        paintNumbers(ctx);
+        paintSheetLetters(ctx);
+        if (scenario)
+            paintObjectives(ctx, *scenario);
+        paintOverlayFills(ctx);
+        if (scenario && m_options.units)
+            paintCounters(ctx, *scenario);
+        paintOverlayLines(ctx);
+    });
 }
 
 } // namespace marengo::render

@@ -119,6 +119,9 @@ public:
     DrawStats draw(cairo_t* cr, const Map& map, const Rect& visible) const;
     /// Draws the scenario's map, then its objectives and set-up counters.
     DrawStats draw(cairo_t* cr, const Scenario& scenario, const Rect& visible) const;
+    /// Draws only the options' overlays, over a map drawn before (a canvas that copies the map
+    /// from a TileCache): their fills then go over the counters, not under them.
+    DrawStats drawOverlays(cairo_t* cr, const Map& map, const Rect& visible) const;
 
 private:
     DrawStats drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,

@@ -357,7 +357,7 @@ void MainFrame::onDocumentChanged(const edit::Change& c) {
         m_ctx.validator().update(c.hexes, c.what);
     }
     refreshIssues();
-    m_canvas->refreshMap();
+    m_canvas->mapChanged(c);
     updateTitle();
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cairo.h>
+#include <chrono>
 #include <cmath>
 #include <memory>
 
@@ -14,16 +15,24 @@ namespace {
 constexpr double kMinZoom = 0.002; // a million-hex battlefield fits a window (drawn as a landscape)
 constexpr double kMaxZoom = 8.0;
 constexpr int kScrollUnit = 1; // scrollbar positions are device pixels
+// Tiles drawn per idle event: short enough that a wheel step or a drag waits for no more.
+constexpr auto kIdleSlice = std::chrono::milliseconds(12);
+
+/// The colour around the map: the paper, a shade darker.
+render::Rgba surround(const render::RenderOptions& o) {
+    return render::Rgba{o.paper.r * 0.9, o.paper.g * 0.9, o.paper.b * 0.9, 1};
+}
 } // namespace
 
 MapCanvas::MapCanvas(wxWindow* parent, edit::Document& doc)
     : wxWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                wxHSCROLL | wxVSCROLL | wxWANTS_CHARS | wxFULL_REPAINT_ON_RESIZE),
-      m_doc(&doc) {
+      m_doc(&doc), m_tiles(surround(m_renderer.options())) {
     SetBackgroundStyle(wxBG_STYLE_PAINT);
     // Sheet letters in the margin, as on the printed sheets, never over the terrain.
     m_renderer.options().sheetLetters = render::SheetLetters::Margin;
     Bind(wxEVT_PAINT, &MapCanvas::onPaint, this);
+    Bind(wxEVT_IDLE, &MapCanvas::onIdle, this);
     Bind(wxEVT_SIZE, &MapCanvas::onSize, this);
     for (auto type : {wxEVT_LEFT_DOWN, wxEVT_LEFT_UP, wxEVT_MIDDLE_DOWN, wxEVT_MIDDLE_UP,
                       wxEVT_RIGHT_DOWN, wxEVT_RIGHT_UP, wxEVT_MOTION, wxEVT_LEAVE_WINDOW})
@@ -145,6 +154,8 @@ void MapCanvas::clampOrigin() {
     double maxX = std::max(minX, size.x - v.w / 2), maxY = std::max(minY, size.y - v.h / 2);
     m_origin.x = std::clamp(m_origin.x, minX, maxX);
     m_origin.y = std::clamp(m_origin.y, minY, maxY);
+    // On a whole device pixel, so that the tiles are copied pixel for pixel.
+    m_origin = {std::round(m_origin.x * m_zoom) / m_zoom, std::round(m_origin.y * m_zoom) / m_zoom};
 }
 
 void MapCanvas::updateScrollbars() {
@@ -192,6 +203,60 @@ void MapCanvas::onSize(wxSizeEvent& e) {
     e.Skip();
 }
 
+render::TileView MapCanvas::tileView() const {
+    const wxSize sz = GetClientSize();
+    return {sz.x, sz.y, m_zoom, m_origin};
+}
+
+void MapCanvas::takeReferences() {
+    m_renderer.options().references =
+        referenceLayers ? referenceLayers() : std::vector<render::ReferenceLayer>{};
+}
+
+void MapCanvas::refreshMap() {
+    m_tiles.invalidateAll();
+    Refresh(false);
+}
+
+void MapCanvas::mapChanged(const edit::Change& change) {
+    if (change.everything) {
+        m_tiles.clear(); // another battle, or a map of another shape
+    } else if (change.hexes.empty() || (change.what & kOnStructure)) {
+        m_tiles.invalidateAll(); // reference images, units' names and values...
+    } else {
+        // A hex's drawing reaches into its neighbours (hexsides, roads, a two-hex line's
+        // counter): a hex's width around each changed hex.
+        const render::MapGeometry geo = geometry();
+        const Map& map = m_doc->scenario().map;
+        const double r = 2 * m_renderer.options().hexSize;
+        for (HexId h : change.hexes) {
+            if (!map.onMap(h))
+                continue;
+            const Point c = geo.hexCentre(h);
+            m_tiles.invalidate({c.x - r, c.y - r, 2 * r, 2 * r});
+        }
+    }
+    Refresh(false);
+}
+
+bool MapCanvas::settled() const {
+    return m_tiles.complete(tileView());
+}
+
+void MapCanvas::onIdle(wxIdleEvent& e) {
+    if (!m_refining)
+        return;
+    takeReferences();
+    const render::TileCache::Refinement done = m_tiles.refine(
+        m_renderer, m_doc->scenario(), tileView(), std::chrono::steady_clock::now() + kIdleSlice);
+    m_renderer.options().references.clear();
+    if (done.viewTiles > 0)
+        Refresh(false);
+    m_refining = done.more;
+    if (m_refining)
+        e.RequestMore();
+}
+
 void MapCanvas::onPaint(wxPaintEvent&) {
     wxAutoBufferedPaintDC dc(this);
     std::unique_ptr<wxGraphicsContext> gc(wxGraphicsContext::Create(dc));
@@ -199,9 +264,12 @@ void MapCanvas::onPaint(wxPaintEvent&) {
     if (!cr)
         return;
     cairo_save(cr);
-    const render::Rgba paper = m_renderer.options().paper;
-    cairo_set_source_rgb(cr, paper.r * 0.9, paper.g * 0.9, paper.b * 0.9);
-    cairo_paint(cr);
+    // The map from the tiles (drawn first where they are missing or out of date), ...
+    takeReferences();
+    m_lastFrame = m_tiles.paint(cr, m_renderer, m_doc->scenario(), tileView());
+    m_renderer.options().references.clear();
+    m_refining = true; // the previewed tiles, the overview, the ring around the view
+    // ... then what is drawn over it live: problems, selection, the tool's preview.
     cairo_scale(cr, m_zoom, m_zoom);
     cairo_translate(cr, -m_origin.x, -m_origin.y);
     render::RenderOptions& opts = m_renderer.options();
@@ -210,11 +278,8 @@ void MapCanvas::onPaint(wxPaintEvent&) {
         opts.overlays.push_back(o);
     if (m_tool)
         m_tool->addOverlays(opts.overlays);
-    if (referenceLayers)
-        opts.references = referenceLayers();
-    m_renderer.draw(cr, m_doc->scenario(), visibleRect());
+    m_renderer.drawOverlays(cr, m_doc->scenario().map, visibleRect());
     opts.overlays.resize(base);
-    opts.references.clear();
     cairo_restore(cr);
 }
 

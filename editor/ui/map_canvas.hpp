@@ -1,10 +1,13 @@
 #pragma once
 // The map canvas: draws the scenario through the shared cairo renderer (the same code as
-// `marengo render`), zooms about the cursor, pans with the middle button, space-drag or the
-// scrollbars, and forwards clicks and drags to the active tool.
+// `marengo render`) into cached tiles (render::TileCache) and copies them on a repaint, zooms
+// about the cursor, pans with the middle button, space-drag or the scrollbars, and forwards
+// clicks and drags to the active tool. A zoom or pan onto tiles not drawn yet shows them scaled
+// from those at hand at once; the sharp ones are drawn while the editor is idle.
 #include "editor/ui/tool.hpp"
 #include "engine/edit/document.hpp"
 #include "render/map_renderer.hpp"
+#include "render/tile_cache.hpp"
 
 #include <wx/window.h>
 
@@ -55,8 +58,16 @@ public:
     /// The reference images to draw under the map's lines (ReferencePictures::layers).
     std::function<std::vector<render::ReferenceLayer>()> referenceLayers;
 
-    /// Repaints after the document changed.
-    void refreshMap() { Refresh(false); }
+    /// Repaints everything: the display options or the reference pictures changed.
+    void refreshMap();
+    /// Repaints what a document change touched (its hexes; everything when it cannot say).
+    void mapChanged(const edit::Change& change);
+    /// True when the view is drawn sharp, with nothing left to draw at its zoom.
+    bool settled() const;
+    /// True while tiles are left to draw when idle (the view's, the overview, those around).
+    bool drawingAhead() const { return m_refining; }
+    /// What the last repaint did (tiles copied, drawn, previewed from other zooms).
+    const render::TileFrame& lastFrame() const { return m_lastFrame; }
 
 private:
     void onPaint(wxPaintEvent&);
@@ -66,6 +77,10 @@ private:
     void onKeyDown(wxKeyEvent&);
     void onKeyUp(wxKeyEvent&);
     void onScroll(wxScrollWinEvent&);
+    void onIdle(wxIdleEvent&);
+    render::TileView tileView() const;
+    /// Points the renderer at the reference pictures of the moment (they are drawn in tiles).
+    void takeReferences();
     /// Clamps the origin, updates scrollbars, repaints and tells onViewChanged.
     void viewMoved();
     void clampOrigin();
@@ -84,6 +99,9 @@ private:
     Point m_panOrigin;
     HexId m_hover = kNoHex;
     std::vector<std::pair<std::string, render::Overlay>> m_overlays;
+    render::TileCache m_tiles;
+    render::TileFrame m_lastFrame;
+    bool m_refining = false; ///< tiles may be left to draw while idle
 };
 
 } // namespace marengo::editor

@@ -11,8 +11,9 @@
 // (formats::loadScenario, and each reader alone) with a bare pugixml parse of the same files.
 // --frames: the editor canvas's frames drawn off-screen (a 1600 x 1000 view, the canvas's render
 // options) along a scripted path: mouse-wheel zoom steps from the whole map to 200 %, then pans
-// of a quarter view at several zooms; each frame's time, and the median, 95th percentile and
-// maximum of each stage.
+// of a quarter view at several zooms, then the wheel spun without a pause; each frame drawn
+// directly and from the canvas's tiles, with the median, 95th percentile and maximum of each
+// stage, and the idle work until the view is sharp.
 // Times are this thread's CPU time (the machine is shared) unless --wall is given.
 #include "cli/stress.hpp"
 #include "engine/checks/checks.hpp"
@@ -22,10 +23,12 @@
 #include "engine/rules/los.hpp"
 #include "formats/formats.hpp"
 #include "render/map_renderer.hpp"
+#include "render/tile_cache.hpp"
 
 #include <pugixml.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -443,7 +446,9 @@ void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, 
                 repeat);
 }
 
-/// --frames: what one repaint of the editor's canvas costs along a zoom and pan path.
+/// --frames: what one repaint of the editor's canvas costs along a zoom and pan path, drawn
+/// directly (every hex in view, as the canvas did before its tiles) and from a TileCache (as
+/// MapCanvas::onPaint does), with the idle work that makes the view sharp after each frame.
 void benchFrames(const Tier& tier, const RulesProfile& rules, std::uint32_t seed) {
     const Scenario s = cli::generateStress({tier.hexes, tier.units, seed}, rules);
     constexpr int kW = 1600, kH = 1000;
@@ -452,50 +457,93 @@ void benchFrames(const Tier& tier, const RulesProfile& rules, std::uint32_t seed
     render::RenderOptions options;
     options.sheetLetters = render::SheetLetters::Margin; // as MapCanvas sets them
     const render::MapRenderer renderer(options);
+    const render::Rgba paper = options.paper;
+    render::TileCache tiles({paper.r * 0.9, paper.g * 0.9, paper.b * 0.9, 1});
     const Point size = renderer.geometry(s.map).mapPixelSize();
     std::printf("\n== frames, tier %s: %zu hexes, %zu counters, map %.0f x %.0f px at hex %.0f, "
                 "view %d x %d ==\n",
                 tier.name, s.map.hexCount(), s.setup.size(), size.x, size.y, options.hexSize, kW,
                 kH);
-    // One repaint as MapCanvas::onPaint does it: paper, then the scenario in the view.
-    auto frame = [&](double zoom, Point origin) {
-        return timeIt([&] {
-            cairo_t* cr = cairo_create(surface);
-            cairo_set_source_rgb(cr, 0.9, 0.9, 0.9);
-            cairo_paint(cr);
-            cairo_scale(cr, zoom, zoom);
-            cairo_translate(cr, -origin.x, -origin.y);
-            renderer.draw(cr, s, {origin.x, origin.y, kW / zoom, kH / zoom});
-            cairo_destroy(cr);
-        });
+    struct Frame {
+        double direct = 0, tiled = 0; // ms for one repaint
+        double sharp = 0, ahead = 0;  // ms of idle work: the view's tiles, then the rest
+        render::TileFrame what;
     };
-    auto report = [](const char* stage, std::vector<double> ms) {
-        std::printf("  %-28s %3zu frames  median %7.1f ms  p95 %7.1f ms  max %7.1f ms\n", stage,
-                    ms.size(), median(ms), percentile(ms, 0.95),
-                    *std::max_element(ms.begin(), ms.end()));
+    // One frame at a view: drawn directly, then from the tiles, then the idle work after it.
+    auto frame = [&](double zoom, Point at, bool idle) {
+        const Point origin{std::round((at.x - kW / 2 / zoom) * zoom) / zoom,
+                           std::round((at.y - kH / 2 / zoom) * zoom) / zoom};
+        const render::Rect visible{origin.x, origin.y, kW / zoom, kH / zoom};
+        Frame f;
+        f.direct = 1000 * timeIt([&] {
+                       cairo_t* cr = cairo_create(surface);
+                       cairo_set_source_rgb(cr, 0.9, 0.9, 0.9);
+                       cairo_paint(cr);
+                       cairo_scale(cr, zoom, zoom);
+                       cairo_translate(cr, -origin.x, -origin.y);
+                       renderer.draw(cr, s, visible);
+                       cairo_destroy(cr);
+                   });
+        const render::TileView view{kW, kH, zoom, origin};
+        f.tiled = 1000 * timeIt([&] {
+                      cairo_t* cr = cairo_create(surface);
+                      f.what = tiles.paint(cr, renderer, s, view);
+                      cairo_scale(cr, zoom, zoom);
+                      cairo_translate(cr, -origin.x, -origin.y);
+                      renderer.drawOverlays(cr, s.map, visible);
+                      cairo_destroy(cr);
+                  });
+        // The canvas's idle events, a tile each here, until nothing is left to draw.
+        bool more = idle;
+        while (more) {
+            const bool sharp = tiles.complete(view);
+            const double ms =
+                1000 * timeIt([&] {
+                    more = tiles.refine(renderer, s, view, std::chrono::steady_clock::now()).more;
+                });
+            (sharp ? f.ahead : f.sharp) += ms;
+        }
+        return f;
     };
+    auto report = [](const char* stage, const std::vector<Frame>& frames) {
+        auto stats = [&](auto field) {
+            std::vector<double> v;
+            for (const Frame& f : frames)
+                v.push_back(f.*field);
+            return std::array<double, 3>{median(v), percentile(v, 0.95),
+                                         *std::max_element(v.begin(), v.end())};
+        };
+        const auto d = stats(&Frame::direct), t = stats(&Frame::tiled), sh = stats(&Frame::sharp);
+        std::size_t previewed = 0;
+        for (const Frame& f : frames)
+            previewed += f.what.previewed > 0 ? 1 : 0;
+        std::printf("  %-26s %3zu frames | direct %6.1f %6.1f %6.1f | tiled %5.1f %5.1f %5.1f | "
+                    "%3zu previewed, sharp after %6.1f %6.1f %6.1f\n",
+                    stage, frames.size(), d[0], d[1], d[2], t[0], t[1], t[2], previewed, sh[0],
+                    sh[1], sh[2]);
+    };
+    std::printf("  ms a frame: median, p95, max; \"sharp after\": the idle work until the view's "
+                "own tiles are all drawn\n");
     const double fit = std::min(kW / size.x, kH / size.y);
     const Point centre{size.x / 2, size.y / 2};
-    auto originFor = [&](double zoom, Point at) {
-        return Point{at.x - kW / 2 / zoom, at.y - kH / 2 / zoom};
-    };
-    std::vector<double> all, zooms;
-    std::printf("  wheel zoom about the map's centre (hex size in device px: time):\n   ");
+    std::vector<Frame> all, zooms;
+    std::printf("  wheel zoom about the map's centre, a pause after each step (hex px: direct / "
+                "tiled ms):\n   ");
     for (double z = fit; z <= 2.0; z *= kWheel) {
-        const double ms = 1000 * frame(z, originFor(z, centre));
-        zooms.push_back(ms);
-        std::printf(" %.1f:%.0f", options.hexSize * z, ms);
+        zooms.push_back(frame(z, centre, true));
+        std::printf(" %.1f:%.0f/%.1f", options.hexSize * z, zooms.back().direct,
+                    zooms.back().tiled);
     }
     std::printf("\n");
     report("zoom steps", zooms);
     all.insert(all.end(), zooms.begin(), zooms.end());
     for (double z : {fit, 0.1, 0.25, 0.5, 1.0}) {
-        std::vector<double> pans;
+        std::vector<Frame> pans;
         Point at = centre;
         for (int k = 0; k < 8; ++k) {
             at.x += (k % 2 ? -1 : 1) * kW / 4 / z;
             at.y += kH / 8 / z;
-            pans.push_back(1000 * frame(z, originFor(z, at)));
+            pans.push_back(frame(z, at, true));
         }
         char stage[64];
         std::snprintf(stage, sizeof stage, "pans at hex %.1f px", options.hexSize * z);
@@ -503,6 +551,15 @@ void benchFrames(const Tier& tier, const RulesProfile& rules, std::uint32_t seed
         all.insert(all.end(), pans.begin(), pans.end());
     }
     report("every frame", all);
+    // A fast spin of the wheel: no pause between steps, so every frame is a preview.
+    tiles.clear();
+    frame(fit, centre, true);
+    std::vector<Frame> spin;
+    for (double z = fit * kWheel; z <= 2.0; z *= kWheel)
+        spin.push_back(frame(z, centre, false));
+    report("wheel spun, no pause", spin);
+    std::printf("  tiles kept: %zu (%.0f MB)\n", tiles.tileCount(),
+                static_cast<double>(tiles.bytes()) / 1e6);
     cairo_surface_destroy(surface);
 }
 

@@ -8,8 +8,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <unistd.h>
+#include <vector>
 
 namespace marengo::guitest {
 
@@ -98,11 +100,32 @@ void clickHex(editor::MapCanvas& canvas, HexId hex) {
         tool->onRelease(canvas, e);
 }
 
+namespace {
+/// The map canvases in a window (itself included).
+void canvasesIn(wxWindow& w, std::vector<editor::MapCanvas*>& out) {
+    if (auto* canvas = dynamic_cast<editor::MapCanvas*>(&w))
+        out.push_back(canvas);
+    for (wxWindow* child : w.GetChildren())
+        canvasesIn(*child, out);
+}
+} // namespace
+
 wxImage grab(wxWindow& w) {
     w.Raise();
     w.Refresh();
     w.Update();
     pump(150);
+    // A canvas draws its sharp tiles while idle: wait for them (slow under the sanitizers).
+    std::vector<editor::MapCanvas*> canvases;
+    canvasesIn(w, canvases);
+    const auto limit = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (std::any_of(canvases.begin(), canvases.end(),
+                       [](const editor::MapCanvas* c) { return c->IsShown() && !c->settled(); }) &&
+           std::chrono::steady_clock::now() < limit)
+        pump(20);
+    w.Refresh();
+    w.Update();
+    pump(30);
     const wxSize size = w.GetClientSize();
     wxBitmap bitmap(size.x, size.y, 24);
     {
