@@ -63,11 +63,9 @@ void TileCache::clear() {
 void TileCache::invalidate(const Rect& mapRect) {
     for (auto& lv : m_levels) {
         const TileRange r = tilesOver(lv->zoom, mapRect);
-        for (auto& [k, tile] : lv->tiles) {
-            const int i = static_cast<std::int32_t>(k >> 32), j = static_cast<std::int32_t>(k);
-            if (i >= r.i0 && i <= r.i1 && j >= r.j0 && j <= r.j1)
+        for (auto& [k, tile] : lv->tiles)
+            if (r.contains(k))
                 tile.stale = true;
-        }
     }
 }
 
@@ -246,7 +244,7 @@ TileFrame TileCache::paint(cairo_t* cr, const MapRenderer& renderer, const Scena
         cairo_restore(cr);
         frame.previewed = previews.size();
     }
-    evict(&cur);
+    evict(&cur, r);
     return frame;
 }
 
@@ -302,7 +300,7 @@ TileCache::Refinement TileCache::refine(const MapRenderer& renderer, const Scena
         for (int i = ring.i0; i <= ring.i1; ++i)
             if ((i < r.i0 || i > r.i1 || j < r.j0 || j > r.j1) && !step(cur, i, j, done.otherTiles))
                 return done;
-    evict(&cur);
+    evict(&cur, r);
     return done;
 }
 
@@ -323,7 +321,7 @@ bool TileCache::complete(const TileView& view) const {
     return true;
 }
 
-void TileCache::evict(const Level* current) {
+void TileCache::evict(const Level* current, const TileRange& shown) {
     if (bytes() <= m_maxBytes)
         return;
     struct Candidate {
@@ -336,7 +334,7 @@ void TileCache::evict(const Level* current) {
         if (lv->overview)
             continue;
         for (const auto& [k, tile] : lv->tiles)
-            if (!(lv.get() == current && tile.used == m_clock)) // the view being shown stays
+            if (!(lv.get() == current && shown.contains(k))) // the view being shown stays
                 candidates.push_back({tile.used, lv.get(), k});
     }
     std::sort(candidates.begin(), candidates.end(),

@@ -100,6 +100,11 @@ private:
     };
     struct TileRange {
         int i0 = 0, j0 = 0, i1 = -1, j1 = -1; // inclusive
+        /// True when the tile of a key() lies in the range.
+        bool contains(std::uint64_t k) const {
+            const int i = static_cast<std::int32_t>(k >> 32), j = static_cast<std::int32_t>(k);
+            return i >= i0 && i <= i1 && j >= j0 && j <= j1;
+        }
     };
 
     static std::uint64_t key(int i, int j);
@@ -114,7 +119,7 @@ private:
     Tile& draw(Level& lv, int i, int j, const MapRenderer& renderer, const Scenario& s);
     /// Paints other levels' tiles, scaled, inside the current clip.
     void paintPreview(cairo_t* cr, const TileView& view, const Level* ov, const Level* current);
-    void evict(const Level* current);
+    void evict(const Level* current, const TileRange& shown);
 
     Rgba m_background;
     std::size_t m_maxBytes;
