@@ -15,7 +15,10 @@
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
+#include <thread>
 
 using namespace marengo;
 using namespace marengo::guitest;
@@ -133,6 +136,42 @@ TEST_CASE("a cancelled validation says the issues are not checked, F7 checks the
     CHECK(f.frame->issuesPanel().issues().size() == runChecks(f.scenario()).size());
     CHECK(f.frame->aui().GetPane("issues").caption.StartsWith("Issues: "));
     CHECK(message(*f.frame).find("Validated") == 0);
+}
+
+TEST_CASE("the progress window is painted while the work runs") {
+    // Seen on a million-hex battlefield before: a blank window until the work ended. The
+    // screen is read by another program while the work runs (`import`, from ImageMagick, as the
+    // documentation's pictures are taken), so the test does not run the event loop itself.
+    FrameFixture f;
+    editor::progressDialogHooks().delayMs = 0;
+    wxRect where;
+    editor::progressDialogHooks().onShown = [&](wxProgressDialog& dlg, Progress&) {
+        where = dlg.GetScreenRect();
+    };
+    const fs::path shot = f.sample.root / "progress.png";
+    int captured = -1; // the worker's; Catch2 is told on this thread
+    const bool done = editor::runWithProgress(f.frame, "Checking", [&](Progress& p) {
+        p.stage("Checking the zones of influence", 0, 1);
+        p.step(2, 5);
+        std::this_thread::sleep_for(std::chrono::milliseconds(800)); // a few updates
+        const std::string command = "import -window root '" + shot.string() + "'";
+        captured = std::system(command.c_str());
+    });
+    CHECK(captured == 0);
+    editor::progressDialogHooks() = editor::ProgressDialogHooks{};
+    CHECK(done);
+    REQUIRE_FALSE(where.IsEmpty());
+    wxImage screen(wxString(shot.string()));
+    REQUIRE(screen.IsOk());
+    const wxImage dialog = screen.GetSubImage(where.Intersect(wxRect(screen.GetSize())));
+    saveShot(dialog, "progress-window");
+    // Its message, bar and button are drawn: dark text pixels, not one flat colour.
+    int dark = 0;
+    for (int y = 0; y < dialog.GetHeight(); ++y)
+        for (int x = 0; x < dialog.GetWidth(); ++x)
+            dark +=
+                dialog.GetRed(x, y) < 80 && dialog.GetGreen(x, y) < 80 && dialog.GetBlue(x, y) < 80;
+    CHECK(dark > 100);
 }
 
 TEST_CASE("an export shows progress, a cancel writes nothing") {
