@@ -243,8 +243,9 @@ void addRender(CLI::App& app) {
         ->type_name("LEVEL");
     cmd.add_option("--page-size", o->pageSize,
                    "PDF: the largest side of a page in points (the default, 14400, is the\n"
-                   "largest that viewers open); a larger picture is cut into pages, each\n"
-                   "written in turn, so smaller pages take less memory")
+                   "largest that viewers open); a larger picture, or one of more than about\n"
+                   "100000 hexes, is cut into pages, each written in turn, so smaller pages\n"
+                   "take less memory")
         ->type_name("N")
         ->check(CLI::Range(100, 14400));
     cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
