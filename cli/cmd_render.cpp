@@ -87,6 +87,7 @@ struct RenderArgs {
     int fit = 0; ///< longest side of the picture in pixels (0: at --hex-size)
     std::string dpi;
     std::string pngCompression;
+    int pageSize = 0; ///< largest side of a PDF page in points (0: render::kMaxPdfPage)
     bool noUnits = false;
     bool noNumbers = false;
     bool noGrid = false;
@@ -142,6 +143,12 @@ int runRender(const RenderArgs& o) {
                 "--png-compression must be auto, fast, smallest or a level from 0 to 9");
     }
 
+    if (o.pageSize > 0) {
+        if (*format != render::ImageFormat::Pdf)
+            return usageError("--page-size applies to a PDF only");
+        settings.pageSide = o.pageSize;
+    }
+
     const std::string& path = o.input;
     std::optional<Scenario> scenario;
     std::optional<Map> map;
@@ -190,8 +197,12 @@ int runRender(const RenderArgs& o) {
     if (!st)
         return usageError(st.error());
     Point size = render::exportSize(m, settings);
-    std::printf("wrote %s (%ld x %ld)\n", output.c_str(), static_cast<long>(size.x),
+    std::printf("wrote %s (%ld x %ld", output.c_str(), static_cast<long>(size.x),
                 static_cast<long>(size.y));
+    if (*format == render::ImageFormat::Pdf)
+        if (const auto pages = render::pdfPages(m, settings); pages.regions.size() > 1)
+            std::printf(" on %zu pages, %d x %d", pages.regions.size(), pages.columns, pages.rows);
+    std::printf(")\n");
     return errors ? kExitProblems : kExitOk;
 }
 
@@ -202,6 +213,7 @@ void addRender(CLI::App& app) {
         addCommand(app, "render",
                    "render SCENARIO|MAP -o FILE.png|.svg|.pdf [--hex-size N | --dpi N | --fit N]\n"
                    "         [--region A0101:A1510] [--png-compression auto|fast|smallest|0-9]\n"
+                   "         [--page-size N]\n"
                    "         [--no-units] [--no-numbers] [--no-grid] [--no-patterns] [--reference]",
                    "draw the map (and the scenario's set-up) as a printed-style picture;\n"
                    "exit 1 when the input has errors (the picture is still written), 2 when\n"
@@ -229,6 +241,13 @@ void addRender(CLI::App& app) {
                    "PNG size against speed: fast (zlib level 1), smallest (9, slowest) or a\n"
                    "level from 0 to 9; auto (the default) is 6 up to 4 megapixels, 1 above")
         ->type_name("LEVEL");
+    cmd.add_option("--page-size", o->pageSize,
+                   "PDF: the largest side of a page in points (the default, 14400, is the\n"
+                   "largest that viewers open); a larger picture, or one of more than about\n"
+                   "100000 hexes, is cut into pages, each written in turn, so smaller pages\n"
+                   "take less memory")
+        ->type_name("N")
+        ->check(CLI::Range(100, 14400));
     cmd.add_flag("--no-units", o->noUnits, "leave the counters out");
     cmd.add_flag("--no-numbers", o->noNumbers, "leave the hex numbers out");
     cmd.add_flag("--no-grid", o->noGrid, "leave the hex grid out");

@@ -1,6 +1,7 @@
 #include "render/image_export.hpp"
 
 #include "render/png_writer.hpp"
+#include "render/print/layout.hpp"
 
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -23,6 +24,9 @@ constexpr double kMaxPngSide = 2147483647.0;          // PNG's limit, 2^31 - 1
 constexpr int kMaxTileWidth = 32767;                  // cairo's image surface limit
 constexpr double kMaxBandBytes = 128.0 * 1024 * 1024; // of one band's RGB24 pixels
 constexpr int kVectorBandPixels = 512; ///< rows drawn as one step of an SVG or PDF export
+/// Hexes a vector page shows at most while each is drawn (not as a landscape image): cairo
+/// records a page whole before writing it, about 3 KB a hex of the stress maps.
+constexpr double kMaxPageHexes = 100000;
 
 std::filesystem::path tempPathFor(const std::filesystem::path& target) {
     static std::atomic<unsigned> counter{0};
@@ -38,13 +42,14 @@ Rect regionOf(const Map& map, const ExportSettings& s) {
     return {0, 0, size.x, size.y};
 }
 
-/// What one export draws: the map's region, `margin` from the picture's top-left corner.
+/// What one export (or one page of it) draws: the map's region, `margin` from the picture's
+/// top-left corner.
 struct Picture {
     const Map& map;
     const Scenario* scenario;
     const ExportSettings& settings;
+    const MapRenderer& renderer;
     Rect region;
-    MapRenderer renderer;
 
     /// Draws the map's part of `out`, a rectangle of the picture in output pixels, which are
     /// the user space of `cr`. Bands of whole output pixels meet without antialiased seams.
@@ -73,6 +78,12 @@ struct Picture {
             renderer.draw(cr, map, near);
         cairo_restore(cr);
     }
+
+    /// The picture's size in output pixels: the region and the margin round it.
+    Point size() const {
+        return {std::ceil(region.w + 2 * settings.margin),
+                std::ceil(region.h + 2 * settings.margin)};
+    }
 };
 
 std::string cairoError(cairo_status_t st) {
@@ -82,12 +93,18 @@ std::string cairoError(cairo_status_t st) {
 /// A drawing that was finished (true), cancelled (false) or failed (the error says why).
 using Outcome = Result<bool>;
 
-/// Draws the picture onto an SVG or PDF surface writing `temp`.
-Outcome writeVector(const std::filesystem::path& temp, ImageFormat format, const Picture& pic,
-                    Point size, Progress* progress) {
+/// Draws the picture onto an SVG or PDF surface writing `temp`, a page for each region of
+/// `layout` (one for an SVG). Each page is written when the next one begins, so cairo holds
+/// the drawing of one page at a time.
+Outcome writeVector(const std::filesystem::path& temp, ImageFormat format, const Picture& whole,
+                    const PageLayout& layout, Progress* progress) {
+    std::vector<Picture> pages;
+    for (const Rect& region : layout.regions)
+        pages.push_back({whole.map, whole.scenario, whole.settings, whole.renderer, region});
+    const Point first = pages.front().size();
     cairo_surface_t* surface = format == ImageFormat::Svg
-                                   ? cairo_svg_surface_create(temp.c_str(), size.x, size.y)
-                                   : cairo_pdf_surface_create(temp.c_str(), size.x, size.y);
+                                   ? cairo_svg_surface_create(temp.c_str(), first.x, first.y)
+                                   : cairo_pdf_surface_create(temp.c_str(), first.x, first.y);
     if (cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS) {
         std::string why = cairoError(cairo_surface_status(surface));
         cairo_surface_destroy(surface);
@@ -96,16 +113,35 @@ Outcome writeVector(const std::filesystem::path& temp, ImageFormat format, const
     cairo_t* cr = cairo_create(surface);
     if (progress)
         progress->stage("Drawing the map", 0, 0.8);
-    setSource(cr, pic.settings.options.paper);
-    cairo_paint(cr);
-    // Without a progress to report, the map is one band: the file has a single clip.
-    const double bandRows = progress ? kVectorBandPixels : size.y;
-    const auto bands = static_cast<std::size_t>(std::ceil(size.y / bandRows));
+    // Without a progress to report, a page is one band: the file has a single clip a page.
+    auto bandRows = [&](const Picture& page) {
+        return progress ? kVectorBandPixels : page.size().y;
+    };
+    std::size_t bands = 0, band = 0;
+    for (const Picture& page : pages)
+        bands += static_cast<std::size_t>(std::ceil(page.size().y / bandRows(page)));
     bool drawn = true;
-    for (std::size_t k = 0; k < bands && drawn; ++k) {
-        drawn = !progress || progress->step(k, bands);
-        if (drawn)
-            pic.draw(cr, {0, static_cast<double>(k) * bandRows, size.x, bandRows});
+    for (std::size_t p = 0; p < pages.size() && drawn; ++p) {
+        const Point size = pages[p].size();
+        if (p > 0) {
+            cairo_show_page(cr); // writes the previous page and forgets its drawing
+            cairo_pdf_surface_set_size(surface, size.x, size.y);
+        }
+        if (pages.size() > 1) {
+            const auto row = p / static_cast<std::size_t>(layout.columns) + 1,
+                       column = p % static_cast<std::size_t>(layout.columns) + 1;
+            cairo_pdf_surface_set_page_label(
+                surface,
+                ("row " + std::to_string(row) + ", column " + std::to_string(column)).c_str());
+        }
+        setSource(cr, whole.settings.options.paper);
+        cairo_paint(cr);
+        const double rows = bandRows(pages[p]);
+        for (double top = 0; top < size.y && drawn; top += rows) {
+            drawn = !progress || progress->step(band++, bands);
+            if (drawn)
+                pages[p].draw(cr, {0, top, size.x, rows});
+        }
     }
     cairo_status_t st = cairo_status(cr);
     cairo_destroy(cr);
@@ -217,6 +253,34 @@ Point exportSize(const Map& map, const ExportSettings& settings) {
     return {std::ceil(r.w + 2 * settings.margin), std::ceil(r.h + 2 * settings.margin)};
 }
 
+PageLayout pdfPages(const Map& map, const ExportSettings& settings) {
+    const Rect region = regionOf(map, settings);
+    const Point size = exportSize(map, settings);
+    double side = std::min(settings.pageSide, kMaxPdfPage);
+    const RenderOptions& o = settings.options;
+    if (o.hexSize >= o.maxPxLandscape) // a hex covers 1.5 x sqrt(3) radii squared
+        side =
+            std::min(side, std::floor(std::sqrt(kMaxPageHexes * 1.5 * std::sqrt(3.0)) * o.hexSize +
+                                      2 * settings.margin));
+    if (size.x <= side && size.y <= side)
+        return {1, 1, {region}};
+    // print::tile() works in millimetres of paper: a point is 1/72 inch.
+    constexpr double mm = 1 / print::kPointsPerMm;
+    const auto tiling = print::tile({region.w * mm, region.h * mm}, {"", side * mm, side * mm},
+                                    print::Orientation::Portrait, 0, settings.margin * mm);
+    if (!tiling)
+        return {0, 0, {}};
+    PageLayout layout{tiling->columns, tiling->rows, {}};
+    const double window = side - 2 * settings.margin;
+    for (int r = 0; r < layout.rows; ++r)
+        for (int c = 0; c < layout.columns; ++c) {
+            const double x = region.x + c * window, y = region.y + r * window;
+            layout.regions.push_back({x, y, std::min(window, region.right() - x),
+                                      std::min(window, region.bottom() - y)});
+        }
+    return layout;
+}
+
 Status exportImage(const std::filesystem::path& path, ImageFormat format, const Map& map,
                    const Scenario* scenario, const ExportSettings& settings, Progress* progress) {
     if (settings.options.hexSize <= 0)
@@ -231,10 +295,29 @@ Status exportImage(const std::filesystem::path& path, ImageFormat format, const 
                      " pixels is too large (PNG allows 2147483647 a side); use a smaller hex "
                      "size or a region"};
 
-    const Picture picture{map, scenario, settings, region, MapRenderer(settings.options)};
+    PageLayout pages{1, 1, {region}};
+    if (format == ImageFormat::Svg) {
+        ExportSettings onePage = settings;
+        onePage.pageSide = kMaxPdfPage;
+        if (pdfPages(map, onePage).regions.size() > 1)
+            return Error{"an SVG of " + std::to_string(static_cast<long long>(size.x)) + " x " +
+                         std::to_string(static_cast<long long>(size.y)) +
+                         " points is too large: it is one page, drawn whole in memory, and "
+                         "holds at most 14400 points a side and 100000 hexes; write a PDF (cut "
+                         "into pages) or a PNG, or use a smaller hex size or a region"};
+    } else if (format == ImageFormat::Pdf) {
+        pages = pdfPages(map, settings);
+        if (pages.regions.empty())
+            return Error{"pages of " + std::to_string(std::lround(settings.pageSide)) +
+                         " points leave no room for the map inside the margin"};
+    }
+
+    const MapRenderer renderer(settings.options);
+    const Picture picture{map, scenario, settings, renderer, region};
     std::filesystem::path temp = tempPathFor(path);
-    Outcome drawn = format == ImageFormat::Png ? writePng(temp, picture, size, progress)
-                                               : writeVector(temp, format, picture, size, progress);
+    Outcome drawn = format == ImageFormat::Png
+                        ? writePng(temp, picture, size, progress)
+                        : writeVector(temp, format, picture, pages, progress);
     std::error_code ec;
     if (drawn && *drawn)
         std::filesystem::rename(temp, path, ec);

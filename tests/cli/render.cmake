@@ -85,3 +85,28 @@ marengo_cli_test(render-reference-missing EXIT 0
 marengo_cli_test(render-reference-ignored EXIT 0
                  ARGS render ${reference_data}/missing.map.xml -o ${render_out}/ignored.png
                  REJECT "reference image")
+
+# A PDF larger than --page-size (points) is cut into pages: the demo's 1964 x 891 points on pages
+# of at most 500 are 5 x 2 windows of 476 x 476 inside the margins. Their drawing is compared
+# with the PNG of each window by render_tests; here the command line and the file's page count.
+marengo_cli_test(render-pdf-pages EXIT 0 ARGS render ${render_demo} -o ${render_out}/pages.pdf
+                 --page-size 500 EXPECT "wrote .*pages.pdf \\(1964 x 891 on 10 pages, 5 x 2\\)")
+set_tests_properties("marengo: render-pdf-pages" PROPERTIES FIXTURES_SETUP render-pdf-pages)
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/check_pdf_pages.cmake [=[
+execute_process(COMMAND pdfinfo "${FILE}" OUTPUT_VARIABLE info RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0 OR NOT info MATCHES "Pages: +${PAGES}\n")
+    message(FATAL_ERROR "pdfinfo ${FILE} (exit ${rc}), expected ${PAGES} pages:\n${info}")
+endif()
+]=])
+add_test(NAME "marengo: render-pdf-pages-count"
+         COMMAND ${CMAKE_COMMAND} -DFILE=${render_out}/pages.pdf -DPAGES=10 -P
+                 ${CMAKE_CURRENT_BINARY_DIR}/check_pdf_pages.cmake)
+set_tests_properties("marengo: render-pdf-pages-count" PROPERTIES FIXTURES_REQUIRED render-pdf-pages
+                     LABELS cli)
+marengo_cli_test(render-page-size-png EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.png
+                 --page-size 500 EXPECT "--page-size applies to a PDF only")
+marengo_cli_test(render-page-size-small EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/x.pdf
+                 --page-size 50 EXPECT "--page-size")
+# An SVG is one page that cairo holds whole: wider than a PDF page (14400 points) it is refused.
+marengo_cli_test(render-svg-too-large EXIT 2 ARGS render ${render_demo_map} -o ${render_out}/big.svg
+                 --hex-size 500 EXPECT "too large: .*write a PDF \\(cut into pages\\) or a PNG")

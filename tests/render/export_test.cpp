@@ -5,7 +5,10 @@
 #include <catch2/catch.hpp>
 #include <png.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -67,6 +70,29 @@ Pixels readPng(const fs::path& path) {
     out.width = image.width;
     out.height = image.height;
     return out;
+}
+
+/// Page `page` (1-based) of a PDF rasterised by poppler's cairo backend at 72 dpi, one pixel a
+/// point, as the PNG export draws the same page.
+Pixels pdfPage(const fs::path& pdf, int page) {
+    const fs::path out = pdf.parent_path() / ("page-" + std::to_string(page));
+    const std::string command = "pdftocairo -png -singlefile -r 72 -f " + std::to_string(page) +
+                                " -l " + std::to_string(page) + " '" + pdf.string() + "' '" +
+                                out.string() + "'";
+    REQUIRE(std::system(command.c_str()) == 0);
+    return readPng(out.string() + ".png");
+}
+
+/// Pages in a PDF, from poppler's pdfinfo.
+int pdfPageCount(const fs::path& pdf) {
+    FILE* p = ::popen(("pdfinfo '" + pdf.string() + "'").c_str(), "r");
+    REQUIRE(p);
+    char line[512];
+    int pages = 0;
+    while (std::fgets(line, sizeof line, p))
+        std::sscanf(line, "Pages: %d", &pages);
+    ::pclose(p);
+    return pages;
 }
 
 std::size_t entries(const fs::path& dir) {
@@ -240,5 +266,136 @@ TEST_CASE("a PNG may be taller and wider than a cairo surface (32767 pixels)", "
                 paperInside += isPaper(png.at(x, png.height / 2));
         CHECK(paperInside == 0);
     }
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a PDF larger than a page is cut into pages that abut, each drawn as its part of the map",
+          "[render][export][pdf]") {
+    auto l = formats::loadScenario(std::string(MARENGO_SOURCE_DIR) +
+                                   "/tests/data/render/demo.scenario.xml");
+    REQUIRE_FALSE(l.fatal());
+    const Scenario& sc = *l.value;
+    fs::path dir = scratchDir("pages");
+    ExportSettings settings;
+    settings.options.hexSize = 26;
+
+    // Under the page side: one page, the whole picture (as before pages existed).
+    const Point size = exportSize(sc.map, settings);
+    REQUIRE(std::max(size.x, size.y) < kMaxPdfPage);
+    PageLayout one = pdfPages(sc.map, settings);
+    CHECK(one.regions.size() == 1);
+
+    settings.pageSide = 500;
+    PageLayout layout = pdfPages(sc.map, settings);
+    const double window = 500 - 2 * settings.margin;
+    CHECK(layout.columns == static_cast<int>(std::ceil((size.x - 2 * settings.margin) / window)));
+    CHECK(layout.rows == static_cast<int>(std::ceil((size.y - 2 * settings.margin) / window)));
+    REQUIRE(layout.columns * layout.rows > 2);
+    REQUIRE(layout.regions.size() == static_cast<std::size_t>(layout.columns * layout.rows));
+    // Row by row from the top left; neighbours abut, and together they cover the map.
+    const Rect whole = one.regions.front();
+    double area = 0;
+    for (std::size_t k = 0; k < layout.regions.size(); ++k) {
+        const Rect& r = layout.regions[k];
+        const int row = static_cast<int>(k) / layout.columns,
+                  col = static_cast<int>(k) % layout.columns;
+        CHECK(r.x == Approx(whole.x + col * window));
+        CHECK(r.y == Approx(whole.y + row * window));
+        CHECK(r.w <= window);
+        CHECK(r.h <= window);
+        CHECK(r.right() <= whole.right() + 1e-9);
+        CHECK(r.bottom() <= whole.bottom() + 1e-9);
+        area += r.w * r.h;
+    }
+    CHECK(area == Approx(whole.w * whole.h));
+
+    // Each page of the PDF, rasterised at a pixel a point, is the PNG of its region.
+    REQUIRE(exportImage(dir / "pages.pdf", ImageFormat::Pdf, sc.map, &sc, settings));
+    REQUIRE(pdfPageCount(dir / "pages.pdf") == static_cast<int>(layout.regions.size()));
+    std::vector<Pixels> pngs;
+    for (std::size_t k = 0; k < layout.regions.size(); ++k) {
+        ExportSettings part = settings;
+        part.region = layout.regions[k];
+        REQUIRE(exportImage(dir / ("part" + std::to_string(k) + ".png"), ImageFormat::Png, sc.map,
+                            &sc, part));
+        pngs.push_back(readPng(dir / ("part" + std::to_string(k) + ".png")));
+        REQUIRE(pngs.back().width <= 500);
+        REQUIRE(pngs.back().height <= 500);
+    }
+    // Blocks of 8 x 8 pixels whose mean differs by more than 16 levels in some channel: the
+    // two rasterisers place and hint glyphs (hex numbers, counter values) a pixel apart, which
+    // averages out over a block; a misplaced or missing drawing does not.
+    auto differing = [](const Pixels& a, const Pixels& b) {
+        constexpr std::uint32_t kBlock = 8;
+        std::size_t n = 0, blocks = 0;
+        for (std::uint32_t by = 0; by + kBlock <= a.height; by += kBlock)
+            for (std::uint32_t bx = 0; bx + kBlock <= a.width; bx += kBlock, ++blocks) {
+                int sum[3] = {0, 0, 0};
+                for (std::uint32_t y = by; y < by + kBlock; ++y)
+                    for (std::uint32_t x = bx; x < bx + kBlock; ++x)
+                        for (int c = 0; c < 3; ++c)
+                            sum[c] += a.at(x, y)[c] - b.at(x, y)[c];
+                n += std::any_of(std::begin(sum), std::end(sum), [](int d) {
+                    return std::abs(d) > 16 * static_cast<int>(kBlock * kBlock);
+                });
+            }
+        return static_cast<double>(n) / static_cast<double>(blocks);
+    };
+    std::size_t compared = 0;
+    for (std::size_t k = 0; k < layout.regions.size(); ++k) {
+        INFO("page " << k + 1);
+        Pixels page = pdfPage(dir / "pages.pdf", static_cast<int>(k) + 1);
+        REQUIRE(page.width == pngs[k].width);
+        REQUIRE(page.height == pngs[k].height);
+        CHECK(differing(page, pngs[k]) < 0.005); // measured: at most 0.0013
+        // and it is not another page's part (the test tells pages apart)
+        for (std::size_t j = 0; j < pngs.size(); ++j)
+            if (j != k && pngs[j].width == page.width && pngs[j].height == page.height) {
+                CHECK(differing(page, pngs[j]) > 0.1); // measured: at least 0.25
+                ++compared;
+            }
+    }
+    CHECK(compared > 0);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("a PDF page shows at most about a hundred thousand hexes while each is drawn",
+          "[render][export]") {
+    // 400 x 300 hexes of 5 points: 3002 x 2602 points, within one PDF page but 120,000 hexes,
+    // which cairo would hold in memory at once.
+    auto m = Map::create("large", {4, 4, 1, 1}, {{'A', 0, 0, 400, 300}},
+                         {{"clear", "Clear", 0xeef0d8, "", false, false}});
+    REQUIRE(m.ok());
+    ExportSettings settings;
+    settings.options.hexSize = 5;
+    REQUIRE(std::max(exportSize(*m, settings).x, exportSize(*m, settings).y) < kMaxPdfPage);
+    const PageLayout layout = pdfPages(*m, settings);
+    CHECK(layout.columns * layout.rows == 4);
+    const double hexArea = 1.5 * std::sqrt(3.0) * 5 * 5;
+    for (const Rect& r : layout.regions)
+        CHECK(r.w * r.h / hexArea <= 100000);
+    // Below the landscape image's size hexes are not drawn one by one: one page.
+    settings.options.hexSize = 3;
+    CHECK(pdfPages(*m, settings).regions.size() == 1);
+    // and an SVG that a PDF would cut is refused
+    settings.options.hexSize = 5;
+    fs::path dir = scratchDir("budget");
+    Status st = exportImage(dir / "map.svg", ImageFormat::Svg, *m, nullptr, settings);
+    REQUIRE_FALSE(st);
+    CHECK_THAT(st.error(), Catch::Contains("100000 hexes"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("an SVG wider than a PDF page is refused with where to go instead", "[render][export]") {
+    Map map = exportMap();
+    fs::path dir = scratchDir("svg");
+    ExportSettings settings;
+    settings.options.hexSize = 1200; // 12 columns: about 22,000 points wide
+    REQUIRE(exportSize(map, settings).x > kMaxPdfPage);
+    Status st = exportImage(dir / "map.svg", ImageFormat::Svg, map, nullptr, settings);
+    REQUIRE_FALSE(st);
+    CHECK_THAT(st.error(),
+               Catch::Contains("too large") && Catch::Contains("PDF") && Catch::Contains("PNG"));
+    CHECK(entries(dir) == 0);
     fs::remove_all(dir);
 }
