@@ -114,17 +114,21 @@ TileCache::Level* TileCache::overview(const MapRenderer& renderer, const Scenari
     if (!create)
         return nullptr;
     m_levels.push_back(std::make_unique<Level>());
-    m_levels.back()->zoom = zoom;
-    m_levels.back()->overview = true;
-    return m_levels.back().get();
+    Level& ov = *m_levels.back();
+    ov.zoom = zoom;
+    ov.overview = true;
+    const Point size = renderer.geometry(s.map).mapPixelSize();
+    ov.extent = tilesOver(zoom, {0, 0, size.x, size.y});
+    return &ov;
 }
 
 bool TileCache::overviewCovers(const Level* ov, const Rect& mapRect) const {
     if (!ov)
         return false;
     const TileRange r = tilesOver(ov->zoom, mapRect);
-    for (int j = r.j0; j <= r.j1; ++j) {
-        for (int i = r.i0; i <= r.i1; ++i) {
+    const TileRange& e = ov->extent;
+    for (int j = std::max(r.j0, e.j0); j <= std::min(r.j1, e.j1); ++j) {
+        for (int i = std::max(r.i0, e.i0); i <= std::min(r.i1, e.i1); ++i) {
             auto it = ov->tiles.find(key(i, j));
             if (it == ov->tiles.end() || it->second.stale)
                 return false;
@@ -187,7 +191,7 @@ void TileCache::paintPreview(cairo_t* cr, const TileView& view, const Level* ov,
     const Level* best = nullptr;
     for (const auto& lv : m_levels) {
         const double ratio = lv->zoom / view.zoom;
-        if (lv.get() == current || lv->overview || ratio < 0.25 || ratio > 4)
+        if (lv.get() == current || lv->overview || lv->tiles.empty() || ratio < 0.25 || ratio > 4)
             continue;
         if (!best || lv->used > best->used)
             best = lv.get();
@@ -288,10 +292,8 @@ TileCache::Refinement TileCache::refine(const MapRenderer& renderer, const Scena
     // The overview, which previews any zoom or pan.
     Level& ov = *overview(renderer, s, true);
     ov.used = m_clock;
-    const Point size = renderer.geometry(s.map).mapPixelSize();
-    const TileRange o = tilesOver(ov.zoom, {0, 0, size.x, size.y});
-    for (int j = o.j0; j <= o.j1; ++j)
-        for (int i = o.i0; i <= o.i1; ++i)
+    for (int j = ov.extent.j0; j <= ov.extent.j1; ++j)
+        for (int i = ov.extent.i0; i <= ov.extent.i1; ++i)
             if (!step(ov, i, j, done.otherTiles))
                 return done;
     // The ring around the view, for the next pan.
@@ -322,31 +324,32 @@ bool TileCache::complete(const TileView& view) const {
 }
 
 void TileCache::evict(const Level* current, const TileRange& shown) {
-    if (bytes() <= m_maxBytes)
-        return;
-    struct Candidate {
-        std::uint64_t used;
-        Level* level;
-        std::uint64_t key;
-    };
-    std::vector<Candidate> candidates;
-    for (auto& lv : m_levels) {
-        if (lv->overview)
-            continue;
-        for (const auto& [k, tile] : lv->tiles)
-            if (!(lv.get() == current && shown.contains(k))) // the view being shown stays
-                candidates.push_back({tile.used, lv.get(), k});
+    if (bytes() > m_maxBytes) {
+        struct Candidate {
+            std::uint64_t used;
+            Level* level;
+            std::uint64_t key;
+        };
+        std::vector<Candidate> candidates;
+        for (auto& lv : m_levels) {
+            if (lv->overview)
+                continue;
+            for (const auto& [k, tile] : lv->tiles)
+                if (!(lv.get() == current && shown.contains(k))) // the view being shown stays
+                    candidates.push_back({tile.used, lv.get(), k});
+        }
+        std::sort(candidates.begin(), candidates.end(),
+                  [](const Candidate& a, const Candidate& b) { return a.used < b.used; });
+        std::size_t total = bytes();
+        const std::size_t target = m_maxBytes / 10 * 9; // room for a few frames before the next
+        for (const Candidate& c : candidates) {
+            if (total <= target)
+                break;
+            c.level->tiles.erase(c.key);
+            total -= kTileBytes;
+        }
     }
-    std::sort(candidates.begin(), candidates.end(),
-              [](const Candidate& a, const Candidate& b) { return a.used < b.used; });
-    std::size_t total = bytes();
-    const std::size_t target = m_maxBytes / 10 * 9; // room for a few frames before the next pass
-    for (const Candidate& c : candidates) {
-        if (total <= target)
-            break;
-        c.level->tiles.erase(c.key);
-        total -= kTileBytes;
-    }
+    // Zooms passed through without a tile drawn (a fast spin of the wheel) leave empty levels.
     std::erase_if(m_levels, [&](const std::unique_ptr<Level>& lv) {
         return lv->tiles.empty() && !lv->overview && lv.get() != current;
     });

@@ -87,6 +87,14 @@ private:
     struct SurfaceFree {
         void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
     };
+    struct TileRange {
+        int i0 = 0, j0 = 0, i1 = -1, j1 = -1; // inclusive
+        /// True when the tile of a key() lies in the range.
+        bool contains(std::uint64_t k) const {
+            const int i = static_cast<std::int32_t>(k >> 32), j = static_cast<std::int32_t>(k);
+            return i >= i0 && i <= i1 && j >= j0 && j <= j1;
+        }
+    };
     struct Tile {
         std::unique_ptr<cairo_surface_t, SurfaceFree> surface;
         bool stale = false;
@@ -97,14 +105,7 @@ private:
         bool overview = false;
         std::uint64_t used = 0;
         std::unordered_map<std::uint64_t, Tile> tiles;
-    };
-    struct TileRange {
-        int i0 = 0, j0 = 0, i1 = -1, j1 = -1; // inclusive
-        /// True when the tile of a key() lies in the range.
-        bool contains(std::uint64_t k) const {
-            const int i = static_cast<std::int32_t>(k >> 32), j = static_cast<std::int32_t>(k);
-            return i >= i0 && i <= i1 && j >= j0 && j <= j1;
-        }
+        TileRange extent; ///< the overview's tiles: those over the map
     };
 
     static std::uint64_t key(int i, int j);
@@ -114,7 +115,8 @@ private:
     const Level* find(double zoom) const;
     Level& level(double zoom);
     Level* overview(const MapRenderer& renderer, const Scenario& s, bool create);
-    /// True when the overview's tiles over the map rectangle are all drawn and up to date.
+    /// True when the overview's tiles over the map rectangle are all drawn and up to date (off
+    /// the map it has none, and shows the background there).
     bool overviewCovers(const Level* ov, const Rect& mapRect) const;
     Tile& draw(Level& lv, int i, int j, const MapRenderer& renderer, const Scenario& s);
     /// Paints other levels' tiles, scaled, inside the current clip.
