@@ -302,9 +302,20 @@ private:
     std::uint32_t flatOffset(const char* attribute) const;
     std::string tagName() const;
 
+    /// The attributes of a pugixml element, bound once by checkAttributes (names and values
+    /// as pugixml keeps them), so that reading one walks a few pointers instead of calling
+    /// strcmp on each attribute; an element with more than kBound reads through pugixml.
+    static constexpr std::size_t kBound = 16;
+    struct Bound {
+        const char* name;
+        const char* value;
+    };
+
     XmlDocument* m_doc;
     pugi::xml_node m_node;
     const FlatElement* m_flat = nullptr;
+    std::size_t m_bound = 0; ///< the element's attributes (bound when at most kBound)
+    std::array<Bound, kBound> m_attributes;
     bool m_ok = true;
 };
 
