@@ -720,6 +720,12 @@ Element::Element(XmlDocument& doc, const FlatElement& flat,
     checkAttributes(std::span<const std::string_view>(known.begin(), known.size()));
 }
 
+Element::Element(XmlDocument& doc, const FlatElement& flat,
+                 const std::vector<std::string_view>& known)
+    : m_doc(&doc), m_flat(&flat) {
+    checkAttributes(known);
+}
+
 std::optional<std::string_view> Element::value(const char* name) const {
     if (!m_flat) {
         if (m_bound > kBound) {

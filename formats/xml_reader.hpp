@@ -255,6 +255,7 @@ public:
     /// An element read by the document's scanner (node() is null).
     Element(XmlDocument& doc, const FlatElement& flat,
             std::initializer_list<std::string_view> known);
+    Element(XmlDocument& doc, const FlatElement& flat, const std::vector<std::string_view>& known);
 
     pugi::xml_node node() const { return m_node; }
     bool ok() const { return m_ok; }

@@ -3,10 +3,13 @@
 // Whatever the list holds, the map and every message (text, line, column) are the ones the same
 // file gives when the whole of it goes through pugixml: the tests compare each file with a twin
 // whose start tags are written `<hexes >` and `<hexsides >`, which the scanner leaves alone.
+// A scenario's <setup> <unit>s go the same way (its twin is written `<setup >`).
 #include "formats/xml_reader.hpp"
 #include "test_util.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace marengo;
 using namespace marengo::formats;
@@ -238,4 +241,62 @@ TEST_CASE("the plain children of a list are not pugixml nodes, however many",
                                   lists));
         CHECK(counts(withComment, "hexes") == std::pair{count / 2, count - count / 2});
     }
+}
+
+TEST_CASE("a scenario's plain set-up <unit>s read by the scanner give what pugixml's tree gives",
+          "[formats][scenario]") {
+    const Loaded<Scenario> tiny = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(tiny.value);
+    std::string text = readFixture("tiny.scenario.xml");
+    const auto a = text.find("  <setup>");
+    const auto b = text.find("  </setup>");
+    REQUIRE(a != std::string::npos);
+    REQUIRE(b != std::string::npos);
+    // Placed twice, in no OOB, bad hexes, formation, facing, split, state, increments, unknown
+    // and missing attributes, then forms the scanner leaves to pugixml: a comment, content,
+    // single quotes, an entity; and plain elements again after them.
+    const std::string units =
+        "    <unit ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"69l-1\" at=\"A0205\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"69l-9\" at=\"A0205\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"6l-1\" at=\"A0303\" second=\"A0503\" formation=\"line\" "
+        "facing=\"NNE\"/>\n"
+        "    <unit ref=\"69l-2\" at=\"A0204\" formation=\"carre\" facing=\"N\"/>\n"
+        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\"/>\n"
+        "    <unit ref=\"ru-sofia\" at=\"A3105\" formation=\"line\" facing=\"W\"/>\n"
+        "    <unit ref=\"ru-h1\" at=\"B0203\" formation=\"colum\" facing=\"NNE\" "
+        "state=\"shaken\"/>\n"
+        "    <unit ref=\"3h\" at=\"A0101\" split=\"4+\" formation=\"column\" facing=\"N\" "
+        "increments=\"x\" colour=\"red\"/>\n"
+        "    <unit at=\"A0102\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"ru-cos\" at=\"A0102\" formation=\"column\"   facing=\"S\"  />\n"
+        "    <!-- a comment ends the scanned run -->\n"
+        "    <unit ref='69l-2' at=\"A0204\" formation=\"carre\"/>\n"
+        "    <unit ref=\"6l-1\" at=\"A0303\" formation=\"line\" facing=\"N\">text</unit>\n"
+        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\" facing=\"N&amp;E\"/>\n"
+        "    <hex at=\"A0101\"/>\n"
+        "    <unit ref=\"ru-sofia\" at=\"B0203\" formation=\"line\" facing=\"W\"/>\n";
+    auto twin = [&](bool scanned) {
+        std::string t = text;
+        // Both twins are as long, so that every offset after the start tag is the same.
+        t.replace(a, b - a, std::string(scanned ? "   <setup>" : "  <setup >") + "\n" + units);
+        return parseScenario(t, "plain.scenario.xml", tiny.value->map, tiny.value->oobs);
+    };
+    auto outcome = [](const Loaded<Scenario>& s) {
+        std::string out = dump(s.diagnostics);
+        if (s.value) {
+            out += writeScenario(*s.value);
+            std::vector<std::pair<std::string, std::uint32_t>> placed;
+            for (const auto& [id, ref] : s.value->sources.unit)
+                placed.emplace_back(id, ref.offset);
+            std::sort(placed.begin(), placed.end());
+            for (const auto& [id, offset] : placed)
+                out += id + " at " + std::to_string(offset) + "\n";
+        }
+        return out;
+    };
+    const Loaded<Scenario> whole = twin(false);
+    INFO(outcome(whole));
+    CHECK(whole.diagnostics.size() >= 15);
+    CHECK(outcome(twin(true)) == outcome(whole));
 }
