@@ -703,6 +703,13 @@ std::string tag(pugi::xml_node n) {
 
 // ---- Element ---------------------------------------------------------------------------------
 
+namespace {
+/// The bit of Element::m_initials for a name that starts with `c`.
+std::uint64_t initial(char c) {
+    return std::uint64_t{1} << (static_cast<unsigned char>(c) % 64);
+}
+} // namespace
+
 Element::Element(XmlDocument& doc, pugi::xml_node node,
                  std::initializer_list<std::string_view> known)
     : m_doc(&doc), m_node(node) {
@@ -727,6 +734,8 @@ Element::Element(XmlDocument& doc, const FlatElement& flat,
 }
 
 std::optional<std::string_view> Element::value(const char* name) const {
+    if (!(m_initials & initial(*name)))
+        return std::nullopt;
     if (!m_flat) {
         if (m_bound > kBound) {
             pugi::xml_attribute a = m_node.attribute(name);
@@ -784,11 +793,13 @@ void Element::checkAttributes(std::span<const std::string_view> names) {
             const FlatElement::Attribute& a = m_flat->attributes[i];
             check(a.name,
                   [&](std::string_view k, auto make) { m_doc->errorAt(a.offset, k, make); });
+            m_initials |= initial(a.name[0]);
         }
         return;
     }
     for (pugi::xml_attribute a : m_node.attributes()) {
         check(a.name(), [&](std::string_view k, auto make) { m_doc->error(a, m_node, k, make); });
+        m_initials |= initial(*a.name());
         if (m_bound < kBound)
             m_attributes[m_bound] = {a.name(), a.value()};
         ++m_bound;

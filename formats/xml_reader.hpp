@@ -317,6 +317,9 @@ private:
     const FlatElement* m_flat = nullptr;
     std::size_t m_bound = 0; ///< the element's attributes (bound when at most kBound)
     std::array<Bound, kBound> m_attributes;
+    /// A bit for the first letter of each attribute's name (bit c % 64): most reads of an
+    /// attribute the element does not have stop here.
+    std::uint64_t m_initials = 0;
     bool m_ok = true;
 };
 
