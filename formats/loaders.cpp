@@ -215,7 +215,7 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
             Diagnostic{path.string(), 0, 0, Severity::Error, "cannot open: " + text.error()});
         return out;
     }
-    if (!doc.parse(*text, path.string(), "scenario", out.diagnostics))
+    if (!doc.parse(*text, path.string(), "scenario", out.diagnostics, kScenarioFlatLists))
         return out;
     ScenarioReader reader(doc);
     ScenarioRefs refs = reader.readRefs();

@@ -147,18 +147,24 @@ private:
         u.skirmish = e.boolean("skirmish", false);
         u.leaderBonus = e.integer("bonus", 0, 99, 0);
 
-        if (e.ok() && !parentDropped)
-            if (auto it = m_src.oobUnit.find(u.id); it != m_src.oobUnit.end())
+        // One hash lookup finds a repeated id and keeps the unit's position: the entry goes
+        // again if the order of battle refuses the unit.
+        auto placed = m_src.oobUnit.end();
+        if (e.ok() && !parentDropped) {
+            auto [it, fresh] = m_src.oobUnit.try_emplace(u.id, m_doc.ref(n));
+            if (fresh)
+                placed = it;
+            else
                 e.fail("id", "unit id '" + u.id + "' is used twice (first at line " +
                                  std::to_string(m_doc.lineAt(it->second.offset)) + ")");
+        }
         bool dropped = parentDropped || !e.ok();
         const std::string id = u.id; // the children's parent (the unit itself moves on)
         if (!dropped) {
             if (auto st = m_oob.add(std::move(u)); !st) {
                 e.fail(st.error());
+                m_src.oobUnit.erase(placed);
                 dropped = true;
-            } else {
-                m_src.oobUnit.emplace(id, m_doc.ref(n));
             }
         }
         m_doc.rejectText(n);

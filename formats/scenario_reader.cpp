@@ -1,7 +1,6 @@
 // Reading *.scenario.xml.
 #include "formats/scenario_reader.hpp"
 
-#include "engine/core/string_map.hpp"
 #include "formats/charge_modifier_io.hpp"
 #include "formats/hex_ref.hpp"
 #include "formats/text_util.hpp"
@@ -14,6 +13,10 @@ namespace marengo::formats::detail {
 namespace {
 
 const std::vector<std::string_view> kStates{"good", "disordered", "routed"};
+const std::vector<std::string_view> kSetupAttributes{"ref",       "at",     "second",     "split",
+                                                     "formation", "facing", "increments", "state"};
+const std::vector<std::string_view> kArrivalAttributes{"ref", "formation", "facing", "increments",
+                                                       "state"};
 const std::vector<std::string_view> kBodySections{"description",   "setup",   "reinforcements",
                                                   "special-rules", "victory", "sight-lines"};
 
@@ -107,12 +110,20 @@ private:
     void readSetup(pugi::xml_node list) {
         Element e(m_doc, list, {});
         m_doc.rejectText(list);
+        FlatElements flat = m_doc.flatChildren(list);
+        for (FlatElement f; flat.next(f);) {
+            Element u(m_doc, f, kSetupAttributes);
+            if (auto p = readPlacement(u, f.offset, false, kNoHex, false))
+                m_s.setup.push_back(std::move(*p));
+        }
         for (pugi::xml_node n : childElements(list)) {
             if (std::string_view(n.name()) != "unit") {
                 m_doc.unknownElement(n, list, {"unit"});
                 continue;
             }
-            if (auto p = readPlacement(n, false, kNoHex, false))
+            Element u(m_doc, n, kSetupAttributes);
+            m_doc.rejectContent(n);
+            if (auto p = readPlacement(u, m_doc.offset(n), false, kNoHex, false))
                 m_s.setup.push_back(std::move(*p));
         }
     }
@@ -140,7 +151,9 @@ private:
                     m_doc.unknownElement(u, n, {"unit"});
                     continue;
                 }
-                if (auto p = readPlacement(u, true, r.entry, !a.ok()))
+                Element unit(m_doc, u, kArrivalAttributes);
+                m_doc.rejectContent(u);
+                if (auto p = readPlacement(unit, m_doc.offset(u), true, r.entry, !a.ok()))
                     r.units.push_back(std::move(*p));
             }
             if (a.ok()) {
@@ -150,26 +163,20 @@ private:
         }
     }
 
-    /// Reads a <unit> of the set-up, or of an arrival at `entry`. Under a dropped arrival the
-    /// unit is checked but not placed.
-    std::optional<Placement> readPlacement(pugi::xml_node n, bool inArrival, HexId entry,
-                                           bool arrivalDropped) {
-        static const std::vector<std::string_view> kSetupAttributes{
-            "ref", "at", "second", "split", "formation", "facing", "increments", "state"};
-        static const std::vector<std::string_view> kArrivalAttributes{"ref", "formation", "facing",
-                                                                      "increments", "state"};
-        Element e(m_doc, n, inArrival ? kArrivalAttributes : kSetupAttributes);
-        m_doc.rejectContent(n);
+    /// Reads a <unit> of the set-up, or of an arrival at `entry`, whose '<' is at `offset`.
+    /// Under a dropped arrival the unit is checked but not placed.
+    std::optional<Placement> readPlacement(Element& e, std::uint32_t offset, bool inArrival,
+                                           HexId entry, bool arrivalDropped) {
         Placement p;
         if (auto ref = e.required("ref")) {
             p.unit = *ref;
-            m_s.sources.unit.emplace(p.unit, m_doc.ref(n)); // the first one stays
+            m_s.sources.unit.try_emplace(p.unit, SourceRef{0, offset}); // the first one stays
             if (!m_s.findUnit(p.unit)) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
                 if (auto s = suggestUnit(p.unit))
                     msg += " (did you mean '" + *s + "'?)";
                 e.fail("ref", msg);
-            } else if (auto it = m_placed.find(p.unit); it != m_placed.end()) {
+            } else if (auto it = m_placed.find(*ref); it != m_placed.end()) {
                 e.fail("ref", "unit '" + p.unit + "' is placed twice (first at line " +
                                   std::to_string(m_doc.lineAt(it->second)) + ")");
             }
@@ -208,7 +215,7 @@ private:
             checkPlacement(e, p);
         if (!e.ok() || arrivalDropped)
             return std::nullopt;
-        m_placed.emplace(p.unit, m_doc.offset(n));
+        m_placed.emplace(e.text("ref"), offset);
         return p;
     }
 
@@ -363,7 +370,8 @@ private:
     XmlDocument& m_doc;
     Scenario& m_s;
     std::vector<std::string> m_sides;
-    StringMap<std::uint32_t> m_placed; ///< unit -> offset of the <unit> that places it
+    /// unit -> offset of the <unit> that places it; the ids are views of the document's text
+    std::unordered_map<std::string_view, std::uint32_t> m_placed;
 };
 
 } // namespace
@@ -457,7 +465,7 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, M
                                std::vector<OrderOfBattle> oobs) {
     Loaded<Scenario> out;
     detail::XmlDocument doc;
-    if (doc.parse(text, name, "scenario", out.diagnostics)) {
+    if (doc.parse(text, name, "scenario", out.diagnostics, detail::kScenarioFlatLists)) {
         detail::ScenarioReader reader(doc);
         detail::ScenarioRefs refs = reader.readRefs();
         out.value = reader.readBody(refs, std::move(map), std::move(oobs));

@@ -9,6 +9,10 @@
 
 namespace marengo::formats::detail {
 
+/// The lists of a scenario that may hold thousands of plain children, read by XmlDocument's
+/// scanner: the set-up's <unit>s (XmlDocument::parse).
+inline constexpr FlatList kScenarioFlatLists[] = {{"setup", "unit"}};
+
 /// A file the scenario refers to, with its element for positions.
 struct FileRef {
     std::string href;    ///< relative to the scenario (empty for a bundled profile)

@@ -243,6 +243,13 @@ bool sameName(std::string_view a, std::string_view b) {
     return true;
 }
 
+/// a == b for NUL-terminated strings, without a call to strcmp.
+bool sameName(const char* a, const char* b) {
+    while (*a && *a == *b)
+        ++a, ++b;
+    return *a == *b;
+}
+
 /// a == b for a NUL-terminated b, without measuring b first.
 bool sameName(std::string_view a, const char* b) {
     for (std::size_t i = 0; i < a.size(); ++i)
@@ -696,6 +703,13 @@ std::string tag(pugi::xml_node n) {
 
 // ---- Element ---------------------------------------------------------------------------------
 
+namespace {
+/// The bit of Element::m_initials for a name that starts with `c`.
+std::uint64_t initial(char c) {
+    return std::uint64_t{1} << (static_cast<unsigned char>(c) % 64);
+}
+} // namespace
+
 Element::Element(XmlDocument& doc, pugi::xml_node node,
                  std::initializer_list<std::string_view> known)
     : m_doc(&doc), m_node(node) {
@@ -713,10 +727,24 @@ Element::Element(XmlDocument& doc, const FlatElement& flat,
     checkAttributes(std::span<const std::string_view>(known.begin(), known.size()));
 }
 
+Element::Element(XmlDocument& doc, const FlatElement& flat,
+                 const std::vector<std::string_view>& known)
+    : m_doc(&doc), m_flat(&flat) {
+    checkAttributes(known);
+}
+
 std::optional<std::string_view> Element::value(const char* name) const {
+    if (!(m_initials & initial(*name)))
+        return std::nullopt;
     if (!m_flat) {
-        pugi::xml_attribute a = m_node.attribute(name);
-        return a ? std::optional<std::string_view>(a.value()) : std::nullopt;
+        if (m_bound > kBound) {
+            pugi::xml_attribute a = m_node.attribute(name);
+            return a ? std::optional<std::string_view>(a.value()) : std::nullopt;
+        }
+        for (std::size_t i = 0; i < m_bound; ++i)
+            if (sameName(m_attributes[i].name, name))
+                return std::string_view(m_attributes[i].value);
+        return std::nullopt;
     }
     for (std::size_t i = 0; i < m_flat->count; ++i)
         if (sameName(m_flat->attributes[i].name, name))
@@ -765,11 +793,17 @@ void Element::checkAttributes(std::span<const std::string_view> names) {
             const FlatElement::Attribute& a = m_flat->attributes[i];
             check(a.name,
                   [&](std::string_view k, auto make) { m_doc->errorAt(a.offset, k, make); });
+            m_initials |= initial(a.name[0]);
         }
         return;
     }
-    for (pugi::xml_attribute a : m_node.attributes())
+    for (pugi::xml_attribute a : m_node.attributes()) {
         check(a.name(), [&](std::string_view k, auto make) { m_doc->error(a, m_node, k, make); });
+        m_initials |= initial(*a.name());
+        if (m_bound < kBound)
+            m_attributes[m_bound] = {a.name(), a.value()};
+        ++m_bound;
+    }
 }
 
 void Element::fail(std::string message) {

@@ -255,6 +255,7 @@ public:
     /// An element read by the document's scanner (node() is null).
     Element(XmlDocument& doc, const FlatElement& flat,
             std::initializer_list<std::string_view> known);
+    Element(XmlDocument& doc, const FlatElement& flat, const std::vector<std::string_view>& known);
 
     pugi::xml_node node() const { return m_node; }
     bool ok() const { return m_ok; }
@@ -302,9 +303,23 @@ private:
     std::uint32_t flatOffset(const char* attribute) const;
     std::string tagName() const;
 
+    /// The attributes of a pugixml element, bound once by checkAttributes (names and values
+    /// as pugixml keeps them), so that reading one walks a few pointers instead of calling
+    /// strcmp on each attribute; an element with more than kBound reads through pugixml.
+    static constexpr std::size_t kBound = 16;
+    struct Bound {
+        const char* name;
+        const char* value;
+    };
+
     XmlDocument* m_doc;
     pugi::xml_node m_node;
     const FlatElement* m_flat = nullptr;
+    std::size_t m_bound = 0; ///< the element's attributes (bound when at most kBound)
+    std::array<Bound, kBound> m_attributes;
+    /// A bit for the first letter of each attribute's name (bit c % 64): most reads of an
+    /// attribute the element does not have stop here.
+    std::uint64_t m_initials = 0;
     bool m_ok = true;
 };
 

@@ -3,10 +3,13 @@
 // Whatever the list holds, the map and every message (text, line, column) are the ones the same
 // file gives when the whole of it goes through pugixml: the tests compare each file with a twin
 // whose start tags are written `<hexes >` and `<hexsides >`, which the scanner leaves alone.
+// A scenario's <setup> <unit>s go the same way (its twin is written `<setup >`).
 #include "formats/xml_reader.hpp"
 #include "test_util.hpp"
 
 #include <catch2/catch.hpp>
+
+#include <algorithm>
 
 using namespace marengo;
 using namespace marengo::formats;
@@ -237,5 +240,128 @@ TEST_CASE("the plain children of a list are not pugixml nodes, however many",
         REQUIRE(withComment.parse(mapText("", hexes, kHexsides, true), "many.map.xml", "map", out,
                                   lists));
         CHECK(counts(withComment, "hexes") == std::pair{count / 2, count - count / 2});
+    }
+}
+
+namespace {
+
+/// The tiny scenario with its <setup> holding `units`, read against the tiny map and OOBs; with
+/// `scanned` false the start tag is written `<setup >`, which the scanner leaves alone.
+Loaded<Scenario> setupTwin(const std::string& units, bool scanned) {
+    static const Loaded<Scenario> tiny = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(tiny.value);
+    std::string text = readFixture("tiny.scenario.xml");
+    const auto a = text.find("  <setup>");
+    const auto b = text.find("  </setup>");
+    REQUIRE(a != std::string::npos);
+    REQUIRE(b != std::string::npos);
+    // Both twins are as long, so that every offset after the start tag is the same.
+    text.replace(a, b - a, std::string(scanned ? "   <setup>" : "  <setup >") + "\n" + units);
+    return parseScenario(text, "plain.scenario.xml", tiny.value->map, tiny.value->oobs);
+}
+
+/// What a reading gives, as text: every message, the scenario written back and where each
+/// placed unit's <unit> is.
+std::string outcome(const Loaded<Scenario>& s) {
+    std::string out = dump(s.diagnostics);
+    if (s.value) {
+        out += writeScenario(*s.value);
+        std::vector<std::pair<std::string, std::uint32_t>> placed;
+        for (const auto& [id, ref] : s.value->sources.unit)
+            placed.emplace_back(id, ref.offset);
+        std::sort(placed.begin(), placed.end());
+        for (const auto& [id, offset] : placed)
+            out += id + " at " + std::to_string(offset) + "\n";
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("a scenario's plain set-up <unit>s read by the scanner give what pugixml's tree gives",
+          "[formats][scenario]") {
+    // Placed twice, in no OOB, bad hexes, formation, facing, split, state, increments, unknown
+    // and missing attributes, then forms the scanner leaves to pugixml: a comment, content,
+    // single quotes, an entity; and plain elements again after them.
+    const std::string units =
+        "    <unit ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"69l-1\" at=\"A0205\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"69l-9\" at=\"A0205\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"6l-1\" at=\"A0303\" second=\"A0503\" formation=\"line\" "
+        "facing=\"NNE\"/>\n"
+        "    <unit ref=\"69l-2\" at=\"A0204\" formation=\"carre\" facing=\"N\"/>\n"
+        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\"/>\n"
+        "    <unit ref=\"ru-sofia\" at=\"A3105\" formation=\"line\" facing=\"W\"/>\n"
+        "    <unit ref=\"ru-h1\" at=\"B0203\" formation=\"colum\" facing=\"NNE\" "
+        "state=\"shaken\"/>\n"
+        "    <unit ref=\"3h\" at=\"A0101\" split=\"4+\" formation=\"column\" facing=\"N\" "
+        "increments=\"x\" colour=\"red\"/>\n"
+        "    <unit at=\"A0102\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref=\"ru-cos\" at=\"A0102\" formation=\"column\"   facing=\"S\"  />\n"
+        "    <!-- a comment ends the scanned run -->\n"
+        "    <unit ref='69l-2' at=\"A0204\" formation=\"carre\"/>\n"
+        "    <unit ref=\"6l-1\" at=\"A0303\" formation=\"line\" facing=\"N\">text</unit>\n"
+        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\" facing=\"N&amp;E\"/>\n"
+        "    <hex at=\"A0101\"/>\n"
+        "    <unit ref=\"ru-sofia\" at=\"B0203\" formation=\"line\" facing=\"W\"/>\n";
+    const Loaded<Scenario> whole = setupTwin(units, false);
+    INFO(outcome(whole));
+    CHECK(whole.diagnostics.size() >= 15);
+    CHECK(outcome(setupTwin(units, true)) == outcome(whole));
+}
+
+TEST_CASE("random set-ups read through the scanner give what pugixml's tree gives",
+          "[formats][scenario]") {
+    // Plain units, then anything: pieces of units, attributes written every way, comments,
+    // text, stray quotes and '<'. A fixed seed: the same set-ups each run.
+    const std::vector<std::string> pieces{"<unit",
+                                          "<units",
+                                          " ",
+                                          "\n",
+                                          "/>",
+                                          ">",
+                                          "</unit>",
+                                          "<x/>",
+                                          " ref=\"69l-1\"",
+                                          " ref=\"69l-9\"",
+                                          " ref='6l-1'",
+                                          " ref = \"ru-h1\"",
+                                          " at=\"A0203\"",
+                                          " at=\"Z9\"",
+                                          " second=\"A0204\"",
+                                          " split=\"3+2\"",
+                                          " formation=\"column\"",
+                                          " formation=\"line\"",
+                                          " formation=\"colum\"",
+                                          " facing=\"N\"",
+                                          " facing=\"NNE\"",
+                                          " facing=\"N&amp;E\"",
+                                          " increments=\"5\"",
+                                          " state=\"shaken\"",
+                                          " zz=\"1\"",
+                                          "<!-- c -->",
+                                          "text",
+                                          "\"",
+                                          "=",
+                                          "\xC3\xA9",
+                                          " ref=\"3h\" ref=\"3h\"",
+                                          "&",
+                                          "<"};
+    const std::vector<std::string> refs{"69l-1", "69l-2", "6l-1", "fr-vi-a1", "ru-sofia", "ru-h1"};
+    std::uint32_t seed = 14;
+    auto next = [&](std::uint32_t n) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % n;
+    };
+    for (int i = 0; i < 500; ++i) {
+        std::string units;
+        for (std::uint32_t k = next(6); k > 0; --k)
+            units += "    <unit ref=\"" + refs[next(static_cast<std::uint32_t>(refs.size()))] +
+                     "\" at=\"A0" + std::to_string(1 + next(6)) + "0" +
+                     std::to_string(1 + next(5)) + "\" formation=\"column\" facing=\"N\"/>\n";
+        for (std::uint32_t k = next(20); k > 0; --k)
+            units += pieces[next(static_cast<std::uint32_t>(pieces.size()))];
+        INFO(units);
+        REQUIRE(outcome(setupTwin(units, true)) == outcome(setupTwin(units, false)));
     }
 }
