@@ -28,30 +28,6 @@ namespace marengo::map_checks {
 
 namespace {
 
-// Odd 0-based columns sit half a hex lower (hex/hex.hpp: toAxial/toOffset), so a side's row
-// step depends on the column's parity. Sides in HexSide order N, NE, SE, S, SW, NW.
-constexpr int kCol[6] = {0, 1, 1, 0, -1, -1};
-constexpr int kRowEven[6] = {-1, -1, 0, 1, 0, -1};
-constexpr int kRowOdd[6] = {-1, 0, 1, 1, 1, 0};
-
-/// Neighbour of the hex at offset `o` through side k, or kNoHex off the map.
-inline HexId neighbourAt(const Map& map, Offset o, int k) {
-    const Offset n{o.col + kCol[k], o.row + ((o.col & 1) ? kRowOdd[k] : kRowEven[k])};
-    return map.onMap(n) ? map.id(n) : kNoHex;
-}
-
-} // namespace
-
-std::array<HexId, 6> neighbours(const Map& map, HexId h) {
-    const Offset o = map.offset(h);
-    std::array<HexId, 6> out;
-    for (int k = 0; k < 6; ++k)
-        out[k] = neighbourAt(map, o, k);
-    return out;
-}
-
-namespace {
-
 constexpr Features kWater = kRiver | kStream;
 
 /// Calls f(side, features, neighbour) for each hexside anchored at `h` that has features: its
@@ -62,10 +38,10 @@ template <class F> void forAnchoredSides(const Map& map, HexId h, F&& f) {
     for (int k = 0; k < 6; ++k) {
         const auto s = static_cast<HexSide>(k);
         if (k < 3) {
-            if (const Features feats = map.features(h, s))
-                f(s, feats, neighbourAt(map, o, k));
-        } else if (neighbourAt(map, o, k) == kNoHex) { // else anchored at the neighbour
-            if (const Features feats = map.features(h, s))
+            if (const Features feats = map.features(o, s))
+                f(s, feats, map.neighbour(o, s));
+        } else if (map.neighbour(o, s) == kNoHex) { // else anchored at the neighbour
+            if (const Features feats = map.features(o, s))
                 f(s, feats, kNoHex);
         }
     }
@@ -112,10 +88,7 @@ void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
     bool trail = false, edge = false;
     int roadSide = 0;
     for (int k = 0; k < 6; ++k) {
-        const auto s = static_cast<HexSide>(k);
-        // Sides S, SW and NW are stored with the neighbour, as its N, NE and SE.
-        const HexId n = k < 3 ? kNoHex : neighbourAt(map, o, k);
-        const Features f = n != kNoHex ? map.features(n, opposite(s)) : map.features(h, s);
+        const Features f = map.features(o, static_cast<HexSide>(k));
         if (f & kRoad) {
             ++roads;
             roadSide = k;
@@ -125,7 +98,7 @@ void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
     if (roads != 1 || trail || map.terrainType(h).generalOrder)
         return;
     for (int k = 0; k < 6 && !edge; ++k)
-        edge = neighbourAt(map, o, k) == kNoHex;
+        edge = map.neighbour(o, static_cast<HexSide>(k)) == kNoHex;
     if (edge)
         return;
     out.push_back(sideProblem(c,

@@ -10,7 +10,6 @@
 // they report.
 #include "engine/checks/registry.hpp"
 
-#include <array>
 #include <vector>
 
 namespace marengo::map_checks {
@@ -26,10 +25,6 @@ void slopeWithoutElevation(const CheckContext& ctx, const CheckInfo& c, HexId h,
                            std::vector<Problem>& out);
 void terrain(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
 void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
-
-/// The six neighbours of a hex in HexSide order, kNoHex off the map: Map::neighbour computed
-/// inline for the all-hexes loops (tested equal to it).
-std::array<HexId, 6> neighbours(const Map& map, HexId h);
 
 /// Appends the map checks to the catalogue.
 void addChecks(std::vector<CheckEntry>& out);
