@@ -4,6 +4,7 @@
 #include <array>
 #include <numeric>
 #include <optional>
+#include <span>
 #include <utility>
 
 // assumption: a road may end at the map edge, in terrain that forces general order (towns,
@@ -315,6 +316,67 @@ void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
                                 About::Sheets));
 }
 
+namespace {
+
+using RunHex = void (*)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+
+/// For each hexside check but the road's, the features without one of which on the hex's six
+/// sides it reports nothing there (it looks at the hexsides anchored at the hex).
+struct Screen {
+    RunHex run;
+    Features needs;
+};
+constexpr Screen kScreens[] = {{bridgeWithoutWater, kBridge | kFord},
+                               {riverContinuity, kRiver},
+                               {streamContinuity, kStream},
+                               {slopeWithoutElevation, kSlope}};
+
+/// One check of the shared walk.
+struct Walker {
+    const CheckEntry* entry;
+    Features needs;
+    std::vector<Problem>* out;
+};
+
+/// The hexside checks' shared walk: each hex's six hexsides read once; a check runs at a hex
+/// only when they hold the features it looks at (the road check: exactly one road and no trail).
+void walkMap(const CheckContext& ctx, std::span<const CheckEntry* const> checks,
+             std::span<std::vector<Problem>* const> out) {
+    std::vector<Walker> walkers;
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+        Features needs = kRoad;
+        for (const Screen& s : kScreens)
+            if (s.run == checks[i]->runHex)
+                needs = s.needs;
+        walkers.push_back({checks[i], needs, out[i]});
+    }
+    const Map& map = ctx.map();
+    for (int row = 0; row < map.height(); ++row)
+        for (int col = 0; col < map.width(); ++col) {
+            const Offset o{col, row};
+            const HexId h = map.id(o);
+            if (!map.onMap(h))
+                continue;
+            Features any = 0;
+            int roads = 0;
+            for (HexSide s : kAllSides) {
+                const Features f = map.features(o, s);
+                any = static_cast<Features>(any | f);
+                roads += (f & kRoad) ? 1 : 0;
+            }
+            if (!any)
+                continue;
+            for (const Walker& w : walkers) {
+                const bool may = w.entry->runHex == roadDeadEnd ? roads == 1 && !(any & kTrail)
+                                                                : (any & w.needs) != 0;
+                if (may)
+                    w.entry->runHex(ctx, w.entry->info, h, *w.out);
+            }
+        }
+}
+
+} // namespace
+
 void addChecks(std::vector<CheckEntry>& out) {
     constexpr std::string_view kFeatures =
         "Hexside features of the terrain effects chart, La Bataille pour la Prusse 1806 special "
@@ -322,7 +384,7 @@ void addChecks(std::vector<CheckEntry>& out) {
     struct Row {
         CheckInfo info;
         unsigned depends;
-        void (*run)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+        RunHex run;
         int radius; ///< 1: a hexside's own hexes; 2: the hexes around its corners too
     };
     const Row rows[] = {
@@ -373,7 +435,8 @@ void addChecks(std::vector<CheckEntry>& out) {
          1},
     };
     for (const Row& r : rows)
-        out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, r.radius});
+        out.push_back(
+            CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, r.radius, walkMap});
     out.push_back(CheckEntry{
         {"map.terrain",
          "the rules profile has a terrain row for every terrain type of the "

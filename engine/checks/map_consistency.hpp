@@ -7,7 +7,8 @@
 // the hex that stores it (its N, NE or SE side), or at the hex on the map when the other side is
 // off it; they read a hex's sides and its neighbours' (radius 1; the stream check also the hexes
 // round the far corners of a stream end's dry hexsides, radius 2) and allocate nothing unless
-// they report.
+// they report. A full run walks the map once for all of them (CheckEntry::walk): each hex's six
+// hexsides are read once, and a check runs only at the hexes that have the features it looks at.
 #include "engine/checks/registry.hpp"
 
 #include <vector>
