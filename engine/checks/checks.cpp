@@ -16,6 +16,7 @@
 #include "engine/checks/zoi_start.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace marengo {
 
@@ -127,11 +128,31 @@ bool CheckFilter::accepts(std::string_view id) const {
 
 std::vector<Problem> runChecks(const Scenario& s, const CheckFilter& filter) {
     CheckContext ctx(s);
+    const std::vector<CheckEntry>& entries = checkEntries();
+    // The checks that share a walk of the map run first, together, each into its own list.
+    std::vector<std::vector<Problem>> walked(entries.size());
+    std::vector<bool> done(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (!entries[i].walk || done[i] || !filter.accepts(entries[i].info.id))
+            continue;
+        std::vector<const CheckEntry*> group;
+        std::vector<std::vector<Problem>*> outs;
+        for (std::size_t j = i; j < entries.size(); ++j)
+            if (entries[j].walk == entries[i].walk && filter.accepts(entries[j].info.id)) {
+                group.push_back(&entries[j]);
+                outs.push_back(&walked[j]);
+                done[j] = true;
+            }
+        entries[i].walk(ctx, group, outs);
+    }
     std::vector<Problem> out;
-    for (const CheckEntry& e : checkEntries()) {
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        const CheckEntry& e = entries[i];
         if (!filter.accepts(e.info.id))
             continue;
-        if (e.runAll) {
+        if (e.walk) {
+            std::move(walked[i].begin(), walked[i].end(), std::back_inserter(out));
+        } else if (e.runAll) {
             e.runAll(ctx, e.info, out);
         } else {
             forEachInDomain(ctx, e.domain, [&](HexId h) {

@@ -4,6 +4,7 @@
 #include <array>
 #include <numeric>
 #include <optional>
+#include <span>
 #include <utility>
 
 // assumption: a road may end at the map edge, in terrain that forces general order (towns,
@@ -28,30 +29,6 @@ namespace marengo::map_checks {
 
 namespace {
 
-// Odd 0-based columns sit half a hex lower (hex/hex.hpp: toAxial/toOffset), so a side's row
-// step depends on the column's parity. Sides in HexSide order N, NE, SE, S, SW, NW.
-constexpr int kCol[6] = {0, 1, 1, 0, -1, -1};
-constexpr int kRowEven[6] = {-1, -1, 0, 1, 0, -1};
-constexpr int kRowOdd[6] = {-1, 0, 1, 1, 1, 0};
-
-/// Neighbour of the hex at offset `o` through side k, or kNoHex off the map.
-inline HexId neighbourAt(const Map& map, Offset o, int k) {
-    const Offset n{o.col + kCol[k], o.row + ((o.col & 1) ? kRowOdd[k] : kRowEven[k])};
-    return map.onMap(n) ? map.id(n) : kNoHex;
-}
-
-} // namespace
-
-std::array<HexId, 6> neighbours(const Map& map, HexId h) {
-    const Offset o = map.offset(h);
-    std::array<HexId, 6> out;
-    for (int k = 0; k < 6; ++k)
-        out[k] = neighbourAt(map, o, k);
-    return out;
-}
-
-namespace {
-
 constexpr Features kWater = kRiver | kStream;
 
 /// Calls f(side, features, neighbour) for each hexside anchored at `h` that has features: its
@@ -62,10 +39,10 @@ template <class F> void forAnchoredSides(const Map& map, HexId h, F&& f) {
     for (int k = 0; k < 6; ++k) {
         const auto s = static_cast<HexSide>(k);
         if (k < 3) {
-            if (const Features feats = map.features(h, s))
-                f(s, feats, neighbourAt(map, o, k));
-        } else if (neighbourAt(map, o, k) == kNoHex) { // else anchored at the neighbour
-            if (const Features feats = map.features(h, s))
+            if (const Features feats = map.features(o, s))
+                f(s, feats, map.neighbour(o, s));
+        } else if (map.neighbour(o, s) == kNoHex) { // else anchored at the neighbour
+            if (const Features feats = map.features(o, s))
                 f(s, feats, kNoHex);
         }
     }
@@ -112,10 +89,7 @@ void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
     bool trail = false, edge = false;
     int roadSide = 0;
     for (int k = 0; k < 6; ++k) {
-        const auto s = static_cast<HexSide>(k);
-        // Sides S, SW and NW are stored with the neighbour, as its N, NE and SE.
-        const HexId n = k < 3 ? kNoHex : neighbourAt(map, o, k);
-        const Features f = n != kNoHex ? map.features(n, opposite(s)) : map.features(h, s);
+        const Features f = map.features(o, static_cast<HexSide>(k));
         if (f & kRoad) {
             ++roads;
             roadSide = k;
@@ -125,7 +99,7 @@ void roadDeadEnd(const CheckContext& ctx, const CheckInfo& c, HexId h, std::vect
     if (roads != 1 || trail || map.terrainType(h).generalOrder)
         return;
     for (int k = 0; k < 6 && !edge; ++k)
-        edge = neighbourAt(map, o, k) == kNoHex;
+        edge = map.neighbour(o, static_cast<HexSide>(k)) == kNoHex;
     if (edge)
         return;
     out.push_back(sideProblem(c,
@@ -342,6 +316,67 @@ void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& o
                                 About::Sheets));
 }
 
+namespace {
+
+using RunHex = void (*)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+
+/// For each hexside check but the road's, the features without one of which on the hex's six
+/// sides it reports nothing there (it looks at the hexsides anchored at the hex).
+struct Screen {
+    RunHex run;
+    Features needs;
+};
+constexpr Screen kScreens[] = {{bridgeWithoutWater, kBridge | kFord},
+                               {riverContinuity, kRiver},
+                               {streamContinuity, kStream},
+                               {slopeWithoutElevation, kSlope}};
+
+/// One check of the shared walk.
+struct Walker {
+    const CheckEntry* entry;
+    Features needs;
+    std::vector<Problem>* out;
+};
+
+/// The hexside checks' shared walk: each hex's six hexsides read once; a check runs at a hex
+/// only when they hold the features it looks at (the road check: exactly one road and no trail).
+void walkMap(const CheckContext& ctx, std::span<const CheckEntry* const> checks,
+             std::span<std::vector<Problem>* const> out) {
+    std::vector<Walker> walkers;
+    for (std::size_t i = 0; i < checks.size(); ++i) {
+        Features needs = kRoad;
+        for (const Screen& s : kScreens)
+            if (s.run == checks[i]->runHex)
+                needs = s.needs;
+        walkers.push_back({checks[i], needs, out[i]});
+    }
+    const Map& map = ctx.map();
+    for (int row = 0; row < map.height(); ++row)
+        for (int col = 0; col < map.width(); ++col) {
+            const Offset o{col, row};
+            const HexId h = map.id(o);
+            if (!map.onMap(h))
+                continue;
+            Features any = 0;
+            int roads = 0;
+            for (HexSide s : kAllSides) {
+                const Features f = map.features(o, s);
+                any = static_cast<Features>(any | f);
+                roads += (f & kRoad) ? 1 : 0;
+            }
+            if (!any)
+                continue;
+            for (const Walker& w : walkers) {
+                const bool may = w.entry->runHex == roadDeadEnd ? roads == 1 && !(any & kTrail)
+                                                                : (any & w.needs) != 0;
+                if (may)
+                    w.entry->runHex(ctx, w.entry->info, h, *w.out);
+            }
+        }
+}
+
+} // namespace
+
 void addChecks(std::vector<CheckEntry>& out) {
     constexpr std::string_view kFeatures =
         "Hexside features of the terrain effects chart, La Bataille pour la Prusse 1806 special "
@@ -349,7 +384,7 @@ void addChecks(std::vector<CheckEntry>& out) {
     struct Row {
         CheckInfo info;
         unsigned depends;
-        void (*run)(const CheckContext&, const CheckInfo&, HexId, std::vector<Problem>&);
+        RunHex run;
         int radius; ///< 1: a hexside's own hexes; 2: the hexes around its corners too
     };
     const Row rows[] = {
@@ -400,7 +435,8 @@ void addChecks(std::vector<CheckEntry>& out) {
          1},
     };
     for (const Row& r : rows)
-        out.push_back(CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, r.radius});
+        out.push_back(
+            CheckEntry{r.info, r.depends, nullptr, r.run, HexDomain::AllHexes, r.radius, walkMap});
     out.push_back(CheckEntry{
         {"map.terrain",
          "the rules profile has a terrain row for every terrain type of the "

@@ -7,10 +7,10 @@
 // the hex that stores it (its N, NE or SE side), or at the hex on the map when the other side is
 // off it; they read a hex's sides and its neighbours' (radius 1; the stream check also the hexes
 // round the far corners of a stream end's dry hexsides, radius 2) and allocate nothing unless
-// they report.
+// they report. A full run walks the map once for all of them (CheckEntry::walk): each hex's six
+// hexsides are read once, and a check runs only at the hexes that have the features it looks at.
 #include "engine/checks/registry.hpp"
 
-#include <array>
 #include <vector>
 
 namespace marengo::map_checks {
@@ -26,10 +26,6 @@ void slopeWithoutElevation(const CheckContext& ctx, const CheckInfo& c, HexId h,
                            std::vector<Problem>& out);
 void terrain(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
 void sheets(const CheckContext& ctx, const CheckInfo& c, std::vector<Problem>& out);
-
-/// The six neighbours of a hex in HexSide order, kNoHex off the map: Map::neighbour computed
-/// inline for the all-hexes loops (tested equal to it).
-std::array<HexId, 6> neighbours(const Map& map, HexId h);
 
 /// Appends the map checks to the catalogue.
 void addChecks(std::vector<CheckEntry>& out);

@@ -5,6 +5,7 @@
 #include "engine/checks/problem.hpp"
 #include "engine/scenario/change.hpp"
 
+#include <span>
 #include <vector>
 
 namespace marengo {
@@ -32,6 +33,15 @@ template <class F> bool forEachInDomain(const CheckContext& ctx, HexDomain domai
     return true;
 }
 
+struct CheckEntry;
+
+/// A walk of the whole map shared by several per-hex checks of one family (HexDomain::AllHexes):
+/// runs each of `checks` at every hex of the map, appending to `out` of the same index exactly
+/// what its runHex at each hex, in ascending order, would. The family reads each hex's data once
+/// for all its checks and skips the hexes where none of them can report.
+using SharedWalk = void (*)(const CheckContext&, std::span<const CheckEntry* const> checks,
+                            std::span<std::vector<Problem>* const> out);
+
 /// A check and how to run it. Exactly one of runAll / runHex is set.
 struct CheckEntry {
     CheckInfo info;
@@ -43,6 +53,9 @@ struct CheckEntry {
     HexDomain domain = HexDomain::Occupied;
     /// For runHex checks: an edit at one hex can change results up to this many hexes away.
     int radius = 0;
+    /// For runHex checks of the whole map: the walk a full run (runChecks) shares with the other
+    /// checks that name it, or nullptr to run at each hex alone.
+    SharedWalk walk = nullptr;
 };
 
 /// Every family's entries, in catalogue order.

@@ -70,9 +70,6 @@ Axial direction(HexSide s) {
 Axial neighbour(Axial a, HexSide s) {
     return a + direction(s);
 }
-Offset neighbour(Offset o, HexSide s) {
-    return toOffset(neighbour(toAxial(o), s));
-}
 
 int distance(Axial a, Axial b) {
     Axial d = a - b;

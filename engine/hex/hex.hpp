@@ -67,7 +67,16 @@ Offset toOffset(Axial a);
 /// Unit vector for a hexside direction.
 Axial direction(HexSide s);
 Axial neighbour(Axial a, HexSide s);
-Offset neighbour(Offset o, HexSide s);
+/// The hex across side `s`: toOffset(neighbour(toAxial(o), s)) without the conversions (the maps'
+/// all-hexes loops call it millions of times). Odd columns sit half a hex lower, so a side's row
+/// step depends on the column's parity.
+constexpr Offset neighbour(Offset o, HexSide s) {
+    constexpr int kCol[6] = {0, 1, 1, 0, -1, -1};
+    constexpr int kRowEven[6] = {-1, -1, 0, 1, 0, -1};
+    constexpr int kRowOdd[6] = {-1, 0, 1, 1, 1, 0};
+    const auto k = static_cast<int>(s);
+    return {o.col + kCol[k], o.row + ((o.col & 1) ? kRowOdd[k] : kRowEven[k])};
+}
 /// Hex distance (number of steps).
 int distance(Axial a, Axial b);
 inline int distance(Offset a, Offset b) {

@@ -165,11 +165,6 @@ std::optional<TerrainId> Map::findTerrain(std::string_view id) const {
     return std::nullopt;
 }
 
-HexId Map::neighbour(HexId h, HexSide s) const {
-    Offset n = marengo::neighbour(offset(h), s);
-    return onMap(n) ? id(n) : kNoHex;
-}
-
 bool Map::onEdge(HexId h) const {
     for (HexSide s : kAllSides)
         if (neighbour(h, s) == kNoHex)
@@ -219,18 +214,6 @@ void Map::setTerrain(HexId h, TerrainId t) {
 
 void Map::setElevation(HexId h, int level) {
     m_elevation[h] = static_cast<std::int8_t>(std::clamp(level, kMinElevation, kMaxElevation));
-}
-
-std::size_t Map::edgeIndex(HexId h, HexSide s) const {
-    Offset o = offset(h);
-    int k = static_cast<int>(s);
-    if (k >= 3) { // S, SW, NW belong to the neighbour as N, NE, SE
-        o = marengo::neighbour(o, s);
-        k -= 3;
-    }
-    auto cell = static_cast<std::size_t>(o.row + 1) * static_cast<std::size_t>(m_width + 2) +
-                static_cast<std::size_t>(o.col + 1);
-    return cell * 3 + static_cast<std::size_t>(k);
 }
 
 std::size_t Map::dataBytes() const {

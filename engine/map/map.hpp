@@ -133,7 +133,12 @@ public:
     bool onMap(HexId h) const { return h < m_terrain.size() && m_terrain[h] != kVoidTerrain; }
     bool onMap(Offset o) const { return inGrid(o) && onMap(id(o)); }
     /// Neighbour on the map through a side, or kNoHex.
-    HexId neighbour(HexId h, HexSide s) const;
+    HexId neighbour(HexId h, HexSide s) const { return neighbour(offset(h), s); }
+    /// Same, from the hex's grid offset (no division: for loops that walk rows and columns).
+    HexId neighbour(Offset o, HexSide s) const {
+        const Offset n = marengo::neighbour(o, s);
+        return onMap(n) ? id(n) : kNoHex;
+    }
     /// True when the hex has a side that leads off the map.
     bool onEdge(HexId h) const;
 
@@ -152,8 +157,10 @@ public:
     static constexpr int kMaxElevation = 127;
 
     /// Features of the hexside on side `s` of hex `h` (same value seen from either hex).
-    Features features(HexId h, HexSide s) const { return m_edges[edgeIndex(h, s)]; }
-    void setFeatures(HexId h, HexSide s, Features f) { m_edges[edgeIndex(h, s)] = f; }
+    Features features(HexId h, HexSide s) const { return m_edges[edgeIndex(offset(h), s)]; }
+    /// Same, from the hex's grid offset (no division: for loops that walk rows and columns).
+    Features features(Offset o, HexSide s) const { return m_edges[edgeIndex(o, s)]; }
+    void setFeatures(HexId h, HexSide s, Features f) { m_edges[edgeIndex(offset(h), s)] = f; }
 
     /// Bytes used by per-hex and per-hexside arrays (terrain, elevation, hexsides).
     std::size_t dataBytes() const;
@@ -161,7 +168,17 @@ public:
     friend bool operator==(const Map&, const Map&) = default;
 
 private:
-    std::size_t edgeIndex(HexId h, HexSide s) const;
+    std::size_t edgeIndex(Offset o, HexSide s) const {
+        auto k = static_cast<std::size_t>(s);
+        if (k >= 3) { // S, SW, NW belong to the neighbour as N, NE, SE
+            o = marengo::neighbour(o, s);
+            k -= 3;
+        }
+        const auto cell =
+            static_cast<std::size_t>(o.row + 1) * static_cast<std::size_t>(m_width + 2) +
+            static_cast<std::size_t>(o.col + 1);
+        return cell * 3 + k;
+    }
 
     std::string m_name;
     double m_printHexMm = kDefaultPrintHexMm;

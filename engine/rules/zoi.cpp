@@ -1,6 +1,9 @@
 #include "engine/rules/zoi.hpp"
 
+#include <boost/container/static_vector.hpp>
+
 #include <algorithm>
+#include <array>
 #include <utility>
 
 // Zones of influence, rule 14 (Austerlitz 1805, Premier Rules (July 2016), rule 14; Berlin 1813,
@@ -35,26 +38,61 @@ bool exertsZoi(const Placement& p, const Unit* unit) {
            unit->arm == Arm::Artillery;
 }
 
-std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
-                            std::span<const rules::ExteriorSide> arcs,
-                            const RulesProfile& profile) {
-    std::vector<HexId> out;
+namespace {
+
+/// zoiHexes into `out` (empty), which keeps them ascending as they come: a std::vector, or for
+/// ZoiMap a buffer on the stack.
+template <class Hexes>
+void collectZoi(const Map& map, const Placement& p, std::span<const rules::ExteriorSide> arcs,
+                const RulesProfile& profile, Hexes& out) {
     if (p.state == UnitState::Routed)
-        return out;
+        return;
     if (p.formation == Formation::Carre) {
         if (map.onMap(p.hex) && profile.get(params::zoiCarreOwnHex))
             out.push_back(p.hex);
-        return out;
+        return;
     }
     for (const rules::ExteriorSide& e : arcs) {
         if (e.arc != rules::Arc::Front || !map.onMap(e.hex))
             continue;
         const HexId n = map.neighbour(e.hex, e.side);
-        if (n != kNoHex && n != p.hex && n != p.second)
-            out.push_back(n);
+        if (n == kNoHex || n == p.hex || n == p.second)
+            continue;
+        const auto at = std::lower_bound(out.begin(), out.end(), n);
+        if (at == out.end() || *at != n)
+            out.insert(at, n);
     }
-    std::sort(out.begin(), out.end());
-    out.erase(std::unique(out.begin(), out.end()), out.end());
+}
+
+/// A unit's ZOI hexes in ZoiMap: at most one per exterior side of its two hexes.
+using UnitZoi = boost::container::static_vector<HexId, 10>;
+
+/// (hex, unit) pairs sorted by hex, the pairs of one hex kept in the order they came: a radix
+/// sort on the hex, a byte at a time. ZoiMap appends them unit by unit, so that is their
+/// (hex, unit) order.
+void sortByHex(std::vector<std::pair<HexId, std::size_t>>& v) {
+    std::vector<std::pair<HexId, std::size_t>> sorted(v.size());
+    for (unsigned shift = 0; shift < 32; shift += 8) {
+        std::array<std::size_t, 257> start{};
+        for (const auto& e : v)
+            ++start[((e.first >> shift) & 0xFFu) + 1];
+        if (v.empty() || start[((v.front().first >> shift) & 0xFFu) + 1] == v.size())
+            continue; // every hex has this byte alike: nothing moves
+        for (std::size_t b = 0; b < 256; ++b)
+            start[b + 1] += start[b];
+        for (const auto& e : v)
+            sorted[start[(e.first >> shift) & 0xFFu]++] = e;
+        v.swap(sorted);
+    }
+}
+
+} // namespace
+
+std::vector<HexId> zoiHexes(const Map& map, const Placement& p,
+                            std::span<const rules::ExteriorSide> arcs,
+                            const RulesProfile& profile) {
+    std::vector<HexId> out;
+    collectZoi(map, p, arcs, profile, out);
     return out;
 }
 
@@ -71,12 +109,19 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
         return o.oob && o.unit && o.oob->side == side && exertsZoi(*o.placement, o.unit);
     };
     std::vector<std::pair<HexId, std::size_t>> entries; // (hex, index into all)
-    for (std::size_t i = 0; i < all.size(); ++i)
-        if (ours(all[i]))
-            for (HexId h : zoiHexes(map, *all[i].placement,
-                                    rules::armClassOf(*all[i].unit, profile), profile))
-                entries.emplace_back(h, i);
-    std::sort(entries.begin(), entries.end());
+    UnitZoi zoi;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        if (!ours(all[i]))
+            continue;
+        const Placement& p = *all[i].placement;
+        zoi.clear();
+        collectZoi(map, p,
+                   rules::exteriorArcs(map, p, rules::armClassOf(*all[i].unit, profile), profile),
+                   profile, zoi);
+        for (HexId h : zoi)
+            entries.emplace_back(h, i);
+    }
+    sortByHex(entries);
 
     // Refused flanks: a line's flank hex covered by another friendly unit counts as front.
     std::vector<std::pair<HexId, std::size_t>> refused;
@@ -95,12 +140,16 @@ ZoiMap::ZoiMap(const ScenarioIndex& ctx, std::string_view side) : m_side(side) {
         const Placement& p = *all[i].placement;
         const auto arcs = rules::arcsWithRefusedFlanks(
             map, p, rules::armClassOf(*all[i].unit, profile), profile, coveredByOther);
-        for (HexId h : zoiHexes(map, p, arcs, profile))
+        zoi.clear();
+        collectZoi(map, p, arcs, profile, zoi);
+        for (HexId h : zoi)
             refused.emplace_back(h, i);
     }
-    entries.insert(entries.end(), refused.begin(), refused.end());
-    std::sort(entries.begin(), entries.end());
-    entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+    if (!refused.empty()) { // else entries are sorted and each (hex, unit) once already
+        entries.insert(entries.end(), refused.begin(), refused.end());
+        std::sort(entries.begin(), entries.end());
+        entries.erase(std::unique(entries.begin(), entries.end()), entries.end());
+    }
 
     m_hex.reserve(entries.size());
     m_who.reserve(entries.size());

@@ -36,6 +36,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <span>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -83,9 +84,14 @@ double percentile(std::vector<double> v, double p) {
                                   static_cast<std::size_t>(p * static_cast<double>(v.size())))];
 }
 
-/// Runs one catalogue entry the way runChecks does, on a prepared context.
+/// Runs one catalogue entry the way runChecks does, on a prepared context (a check that shares
+/// a walk of the map: that walk, for it alone).
 std::size_t runEntry(const CheckEntry& e, const CheckContext& ctx, std::vector<Problem>& out) {
-    if (e.runAll) {
+    if (e.walk) {
+        const CheckEntry* const checks[] = {&e};
+        std::vector<Problem>* const outs[] = {&out};
+        e.walk(ctx, std::span(checks), std::span(outs));
+    } else if (e.runAll) {
         e.runAll(ctx, e.info, out);
     } else {
         forEachInDomain(ctx, e.domain, [&](HexId h) {
@@ -180,6 +186,25 @@ void benchTier(const Tier& tier, const RulesProfile& rules, int edits, std::uint
             std::printf("%s %.*s %.2f", i == 0 ? "" : ",", static_cast<int>(costs[i].id.size()),
                         costs[i].id.data(), costs[i].t * 1e3);
         std::printf("\n");
+        // The checks that share a walk of the map, together, as runChecks runs them.
+        std::vector<SharedWalk> walks;
+        for (const CheckEntry& e : checkEntries())
+            if (e.walk && std::find(walks.begin(), walks.end(), e.walk) == walks.end())
+                walks.push_back(e.walk);
+        for (SharedWalk w : walks) {
+            std::vector<const CheckEntry*> group;
+            for (const CheckEntry& e : checkEntries())
+                if (e.walk == w)
+                    group.push_back(&e);
+            std::vector<std::vector<Problem>> outs(group.size());
+            std::vector<std::vector<Problem>*> ptrs;
+            for (std::vector<Problem>& o : outs)
+                ptrs.push_back(&o);
+            const double t = timeIt([&] { w(ctx, group, ptrs); });
+            std::printf("  %zu checks sharing one walk of the map (%.*s...), together: %.2f ms\n",
+                        group.size(), static_cast<int>(group.front()->info.id.size()),
+                        group.front()->info.id.data(), t * 1e3);
+        }
     }
 
     // Incremental: one-hex terrain edits, each followed by Validator::update. The same edits

@@ -216,16 +216,3 @@ TEST_CASE("map.sheets: sheets joined edge to edge", "[checks][map]") {
     f.s.map = *below;
     CHECK(f.run("map.sheets").empty());
 }
-
-TEST_CASE("map_checks::neighbours equals Map::neighbour", "[checks][map]") {
-    std::vector<TerrainType> terrain{{"clear", "Clear", 0, "none", false, false}};
-    auto m = Map::create("m", {}, {Sheet{'A', 0, 0, 7, 5}, Sheet{'B', 9, 2, 6, 7}}, terrain);
-    REQUIRE(m.ok());
-    for (HexId h = 0; h < m->gridSize(); ++h) {
-        if (!m->onMap(h))
-            continue;
-        const auto n = map_checks::neighbours(*m, h);
-        for (HexSide s : kAllSides)
-            CHECK(n[static_cast<int>(s)] == m->neighbour(h, s));
-    }
-}

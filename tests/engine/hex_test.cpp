@@ -119,6 +119,15 @@ TEST_CASE("neighbours at negative columns keep the parity rule", "[hex]") {
     CHECK(neighbour(Offset{0, 0}, HexSide::SW) == Offset{-1, 0});
 }
 
+TEST_CASE("neighbour by offset equals the step in axial coordinates", "[hex]") {
+    for (int col = -3; col <= 4; ++col)
+        for (int row = -2; row <= 3; ++row)
+            for (HexSide s : kAllSides) {
+                const Offset o{col, row};
+                CHECK(neighbour(o, s) == toOffset(neighbour(toAxial(o), s)));
+            }
+}
+
 TEST_CASE("directions point the right way in pixel space", "[hex]") {
     // Flat-topped: N straight up, then every 60 degrees clockwise (screen y grows downward).
     const std::pair<HexSide, double> expected[] = {{HexSide::N, 270},  {HexSide::NE, 330},

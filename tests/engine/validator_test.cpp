@@ -553,3 +553,41 @@ TEST_CASE("a settings edit re-runs only the checks that read structure") {
     v.update(seen.hexes, seen.what);
     CHECK(render(v.problems()) == render(runChecks(doc.scenario())));
 }
+
+TEST_CASE("the map checks' shared walk reports what each check reports hex by hex",
+          "[validator][map]") {
+    // Two sheets with a notch of void cells between them, every hexside feature drawn at random
+    // (fords, trails and slopes too), elevations 0 and 1, ponds and villages: runChecks walks the
+    // map once for the hexside checks; problemsAt runs each check at each hex alone.
+    checks_test::Fixture f;
+    Scenario& s = f.s;
+    auto m = Map::create("walk", Numbering{}, {Sheet{'A', 0, 0, 9, 11}, Sheet{'B', 9, 3, 8, 9}},
+                         s.map.terrainTypes());
+    REQUIRE(m.ok());
+    s.map = std::move(m).value();
+    std::mt19937 rng(7);
+    const std::vector<HexId> hexes = everyHex(s.map);
+    for (HexId h : hexes) {
+        const auto roll = rng() % 20;
+        s.map.setTerrain(h, roll == 0   ? checks_test::kPond
+                            : roll == 1 ? checks_test::kVillage
+                                        : checks_test::kClear);
+        s.map.setElevation(h, static_cast<int>(rng() % 4 == 0));
+        for (HexSide side : kAllSides)
+            if (rng() % 3 == 0)
+                s.map.setFeatures(h, side, static_cast<Features>(1u << (rng() % kFeatureCount)));
+    }
+    const std::vector<std::string> ids{"map.bridge-without-water", "map.road-dead-end",
+                                       "map.river-continuity", "map.stream-continuity",
+                                       "map.slope-without-elevation"};
+    const CheckFilter all{ids};
+    const auto walked = runChecks(s, all);
+    CHECK(render(walked) == render(problemsAt(s, hexes, all)));
+    for (const std::string& id : ids) {
+        INFO(id);
+        const CheckFilter one{{id}};
+        const auto alone = runChecks(s, one);
+        CHECK(!alone.empty());
+        CHECK(render(alone) == render(problemsAt(s, hexes, one)));
+    }
+}
