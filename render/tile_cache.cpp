@@ -23,6 +23,11 @@ long snapped(double mapCoord, double zoom) {
     return std::lround(mapCoord * zoom);
 }
 
+/// Where tile column (or row) `i` starts on a view whose corner is device pixel `corner`.
+double onView(int i, long corner) {
+    return static_cast<double>(i * static_cast<long>(TileCache::kTilePx) - corner);
+}
+
 /// The overview's zoom: the whole map in at most kOverviewPx, and never closer than a quarter.
 double overviewZoom(const MapRenderer& renderer, const Scenario& s) {
     const Point size = renderer.geometry(s.map).mapPixelSize();
@@ -80,6 +85,15 @@ std::size_t TileCache::tileCount() const {
     for (const auto& lv : m_levels)
         n += lv->tiles.size();
     return n;
+}
+
+TileCache::Level* TileCache::begin(const TileView& view) {
+    if (view.width <= 0 || view.height <= 0 || view.zoom <= 0)
+        return nullptr;
+    ++m_clock;
+    Level& lv = level(view.zoom);
+    lv.used = m_clock;
+    return &lv;
 }
 
 TileCache::Level* TileCache::find(double zoom) {
@@ -203,11 +217,10 @@ void TileCache::paintPreview(cairo_t* cr, const TileView& view, const Level* ov,
 TileFrame TileCache::paint(cairo_t* cr, const MapRenderer& renderer, const Scenario& s,
                            const TileView& view) {
     TileFrame frame;
-    if (view.width <= 0 || view.height <= 0 || view.zoom <= 0)
+    Level* shown = begin(view);
+    if (!shown)
         return frame;
-    ++m_clock;
-    Level& cur = level(view.zoom);
-    cur.used = m_clock;
+    Level& cur = *shown;
     Level* ov = overview(renderer, s, false);
     if (ov)
         ov->used = m_clock;
@@ -229,8 +242,7 @@ TileFrame TileCache::paint(cairo_t* cr, const MapRenderer& renderer, const Scena
                 ++frame.drawn;
             }
             tile->used = m_clock;
-            const double x = static_cast<double>(i * static_cast<long>(kTilePx) - ox);
-            const double y = static_cast<double>(j * static_cast<long>(kTilePx) - oy);
+            const double x = onView(i, ox), y = onView(j, oy);
             cairo_set_source_surface(cr, tile->surface.get(), x, y);
             cairo_rectangle(cr, x, y, kT, kT);
             cairo_fill(cr);
@@ -239,8 +251,7 @@ TileFrame TileCache::paint(cairo_t* cr, const MapRenderer& renderer, const Scena
     if (!previews.empty()) {
         cairo_save(cr);
         for (const auto& [i, j] : previews)
-            cairo_rectangle(cr, static_cast<double>(i * static_cast<long>(kTilePx) - ox),
-                            static_cast<double>(j * static_cast<long>(kTilePx) - oy), kT, kT);
+            cairo_rectangle(cr, onView(i, ox), onView(j, oy), kT, kT);
         cairo_clip(cr);
         cairo_set_source_rgb(cr, m_background.r, m_background.g, m_background.b);
         cairo_paint(cr);
@@ -256,11 +267,10 @@ TileCache::Refinement TileCache::refine(const MapRenderer& renderer, const Scena
                                         const TileView& view,
                                         std::chrono::steady_clock::time_point deadline) {
     Refinement done;
-    if (view.width <= 0 || view.height <= 0 || view.zoom <= 0)
+    Level* shown = begin(view);
+    if (!shown)
         return done;
-    ++m_clock;
-    Level& cur = level(view.zoom);
-    cur.used = m_clock;
+    Level& cur = *shown;
     bool first = true;
     // Draws tile (i, j) of `lv` when it is missing or out of date; false once time is up.
     auto step = [&](Level& lv, int i, int j, std::size_t& count) {

@@ -114,6 +114,9 @@ private:
     Level* find(double zoom);
     const Level* find(double zoom) const;
     Level& level(double zoom);
+    /// The level of the view's zoom, marked used by this paint or refine; nullptr for a view
+    /// with nothing to show.
+    Level* begin(const TileView& view);
     Level* overview(const MapRenderer& renderer, const Scenario& s, bool create);
     /// True when the overview's tiles over the map rectangle are all drawn and up to date (off
     /// the map it has none, and shows the background there).

@@ -1,5 +1,5 @@
 // Writing PNG, SVG and PDF files atomically.
-#include "formats/formats.hpp"
+#include "demo_scenario.hpp"
 #include "render/image_export.hpp"
 
 #include <catch2/catch.hpp>
@@ -202,10 +202,7 @@ TEST_CASE("an export with progress draws in bands and a cancel leaves the target
 TEST_CASE("a PNG drawn in bands is the picture drawn whole, pixel for pixel", "[render][export]") {
     // Counters, numbers, patterns, rivers and roads all cross the seams of 7-row bands (a tree
     // crown reaching past its hex was cut at them, before each band drew its neighbours too).
-    auto l = formats::loadScenario(std::string(MARENGO_SOURCE_DIR) +
-                                   "/tests/data/render/demo.scenario.xml");
-    REQUIRE_FALSE(l.fatal());
-    const Scenario& sc = *l.value;
+    const Scenario sc = rendertest::demoScenario();
     fs::path dir = scratchDir("bands");
     ExportSettings settings;
     settings.options.hexSize = 26;
@@ -271,10 +268,7 @@ TEST_CASE("a PNG may be taller and wider than a cairo surface (32767 pixels)", "
 
 TEST_CASE("a PDF larger than a page is cut into pages that abut, each drawn as its part of the map",
           "[render][export][pdf]") {
-    auto l = formats::loadScenario(std::string(MARENGO_SOURCE_DIR) +
-                                   "/tests/data/render/demo.scenario.xml");
-    REQUIRE_FALSE(l.fatal());
-    const Scenario& sc = *l.value;
+    const Scenario sc = rendertest::demoScenario();
     fs::path dir = scratchDir("pages");
     ExportSettings settings;
     settings.options.hexSize = 26;

@@ -1,7 +1,7 @@
 // TileCache: the editor canvas's tiles. Copied tiles are the picture the renderer draws whole;
 // a second paint draws nothing; an invalidated rectangle is redrawn and nothing else; another
 // zoom is previewed once the overview is drawn; the cache keeps to its budget.
-#include "formats/formats.hpp"
+#include "demo_scenario.hpp"
 #include "render/tile_cache.hpp"
 
 #include <catch2/catch.hpp>
@@ -65,13 +65,6 @@ struct Canvas {
     }
 };
 
-Scenario demo() {
-    auto l = formats::loadScenario(std::string(MARENGO_SOURCE_DIR) +
-                                   "/tests/data/render/demo.scenario.xml");
-    REQUIRE_FALSE(l.fatal());
-    return std::move(*l.value);
-}
-
 /// The view drawn from the tiles, as MapCanvas::onPaint does.
 TileFrame paintTiles(TileCache& tiles, const MapRenderer& r, const Scenario& s,
                      const TileView& view, Canvas& out) {
@@ -116,7 +109,7 @@ std::size_t tilesAcross(const TileView& v) {
 } // namespace
 
 TEST_CASE("tiles copied are the picture drawn whole, at any level of detail", "[render][tiles]") {
-    const Scenario s = demo();
+    const Scenario s = rendertest::demoScenario();
     MapRenderer r;
     r.options().sheetLetters = SheetLetters::Margin;
     // Hex numbers and counters (40 px hexes), the grid and patterns (12 px), a landscape (3 px).
@@ -138,7 +131,7 @@ TEST_CASE("tiles copied are the picture drawn whole, at any level of detail", "[
 }
 
 TEST_CASE("an invalidated rectangle is drawn anew, the other tiles are copied", "[render][tiles]") {
-    Scenario s = demo();
+    Scenario s = rendertest::demoScenario();
     MapRenderer r;
     TileCache tiles(kSurround);
     const TileView view = viewAt(1024, 768, 1.0, {0, 0}); // 4 x 3 tiles
@@ -164,7 +157,7 @@ TEST_CASE("an invalidated rectangle is drawn anew, the other tiles are copied", 
 
 TEST_CASE("another zoom is previewed from the tiles at hand once the overview is drawn",
           "[render][tiles]") {
-    const Scenario s = demo();
+    const Scenario s = rendertest::demoScenario();
     MapRenderer r;
     TileCache tiles(kSurround);
     const TileView near = viewAt(600, 400, 1.0, {100, 80});
@@ -191,7 +184,7 @@ TEST_CASE("another zoom is previewed from the tiles at hand once the overview is
 
 TEST_CASE("the tile cache keeps to its budget, never dropping the view on show",
           "[render][tiles]") {
-    const Scenario s = demo();
+    const Scenario s = rendertest::demoScenario();
     MapRenderer r;
     const std::size_t tile = std::size_t{TileCache::kTilePx} * TileCache::kTilePx * 4;
     TileCache tiles(kSurround, 30 * tile);
