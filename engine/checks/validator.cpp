@@ -60,6 +60,10 @@ bool Validator::runFull(Progress* progress) {
     std::swap(m_states, states);
     const std::size_t runsBefore = m_lastRuns;
     m_lastRuns = 0;
+    // The checks that share a walk of the map run together when the first of them comes up.
+    std::vector<bool> walk(m_states.size());
+    for (std::size_t k = 0; k < m_states.size(); ++k)
+        walk[k] = m_states[k].entry->walk != nullptr;
     bool done = true;
     for (std::size_t k = 0; k < m_states.size() && done; ++k) {
         State& st = m_states[k];
@@ -71,6 +75,10 @@ bool Validator::runFull(Progress* progress) {
         if (st.entry->runAll) {
             st.entry->runAll(*m_ctx, st.entry->info, st.all);
             ++m_lastRuns;
+        } else if (st.entry->walk) {
+            if (walk[k])
+                runWalk(k, walk);
+            continue; // runWalk counted the visits of each check it ran
         } else {
             done = runDomain(st, progress);
         }
@@ -97,13 +105,55 @@ void Validator::update(std::span<const HexId> hexes, unsigned what) {
         m_ctx = std::make_unique<CheckContext>(*m_s);
     else if (what & kOnTerrain)
         m_ctx->noteTerrainEdits(hexes); // checks that keep state on the context read them
-    for (State& st : m_states) {
-        st.visits = 0;
+    // A structure edit re-runs the per-hex checks that read structure over the whole map: those
+    // that share a walk of it run together.
+    std::vector<bool> walk(m_states.size());
+    for (std::size_t k = 0; k < m_states.size(); ++k) {
+        const CheckEntry& e = *m_states[k].entry;
+        walk[k] = e.walk && (what & kOnStructure) && (e.depends & kOnStructure);
+        m_states[k].visits = 0;
+    }
+    const std::vector<bool> walked = walk;
+    for (std::size_t k = 0; k < m_states.size(); ++k) {
+        State& st = m_states[k];
+        if (walked[k]) {
+            if (walk[k])
+                runWalk(k, walk);
+            continue;
+        }
         if (!(st.entry->depends & what))
             continue;
         const std::size_t visitsBefore = m_ctx->visits();
         rerun(st, hexes, what);
         st.visits = m_ctx->visits() - visitsBefore;
+    }
+}
+
+void Validator::runWalk(std::size_t k, std::vector<bool>& pick) {
+    const SharedWalk walk = m_states[k].entry->walk;
+    std::vector<State*> group;
+    std::vector<const CheckEntry*> checks;
+    for (std::size_t j = k; j < m_states.size(); ++j)
+        if (pick[j] && m_states[j].entry->walk == walk) {
+            pick[j] = false;
+            group.push_back(&m_states[j]);
+            checks.push_back(m_states[j].entry);
+        }
+    std::vector<std::vector<Problem>> found(group.size());
+    std::vector<std::vector<Problem>*> out;
+    for (std::vector<Problem>& f : found)
+        out.push_back(&f);
+    walk(*m_ctx, checks, out);
+    // The walk skips only hexes where a check cannot report, so it counts as a run at each hex.
+    const std::size_t hexes = domainSize(*m_ctx, HexDomain::AllHexes);
+    for (std::size_t i = 0; i < group.size(); ++i) {
+        State& st = *group[i];
+        st.byHex.clear();
+        for (Problem& p : found[i]) // a per-hex check's problems have its hex first
+            st.byHex[p.hexes.front()].push_back(std::move(p));
+        m_ctx->countVisits(hexes);
+        st.visits = hexes;
+        m_lastRuns += hexes;
     }
 }
 

@@ -49,6 +49,9 @@ private:
     void rerun(State& st, std::span<const HexId> hexes, unsigned what);
     /// Re-runs a per-hex check at every hex of its domain; false when `progress` was cancelled.
     bool runDomain(State& st, Progress* progress = nullptr);
+    /// Re-runs m_states[k] and every later state that shares its map walk and is marked in
+    /// `pick`, in one walk of the map (as runChecks does); clears their marks.
+    void runWalk(std::size_t k, std::vector<bool>& pick);
 
     const Scenario* m_s;
     CheckFilter m_filter;

@@ -590,4 +590,24 @@ TEST_CASE("the map checks' shared walk reports what each check reports hex by he
         CHECK(!alone.empty());
         CHECK(render(alone) == render(problemsAt(s, hexes, one)));
     }
+    // The editor's validator shares the walk in a full run and after a structure edit, and files
+    // each problem under its hex, so that an edit there replaces it.
+    Validator v(s, all);
+    v.runFull();
+    CHECK(render(v.problems()) == render(walked));
+    CHECK(v.lastVisits("map.river-continuity") == hexes.size());
+    for (int step = 0; step < 60; ++step) {
+        const HexId h = hexes[rng() % hexes.size()];
+        const auto side = static_cast<HexSide>(rng() % 6);
+        s.map.setFeatures(h, side, 0);
+        std::vector<HexId> touched{h};
+        if (const HexId n = s.map.neighbour(h, side); n != kNoHex)
+            touched.push_back(n);
+        v.update(touched, kOnTerrain);
+        INFO("step " << step);
+        REQUIRE(render(v.problems()) == render(runChecks(s, all)));
+    }
+    v.update({}, kOnStructure);
+    CHECK(v.lastRuns() == 2 * hexes.size()); // the river and stream checks read structure
+    CHECK(render(v.problems()) == render(runChecks(s, all)));
 }
