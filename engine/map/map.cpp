@@ -193,13 +193,22 @@ std::string Map::label(HexId h) const {
 }
 
 HexId Map::find(std::string_view text) const {
-    auto l = parseLabel(text, m_numbering);
-    if (!l)
+    // parseLabel's reading without a HexLabel: a map file names every hex it sets this way.
+    const auto colDigits = static_cast<std::size_t>(m_numbering.colDigits);
+    if (text.size() != 1 + colDigits + static_cast<std::size_t>(m_numbering.rowDigits))
         return kNoHex;
-    for (const Sheet& s : m_sheets) {
-        if (s.letter != l->sheet)
+    int col = 0, row = 0;
+    for (std::size_t i = 1; i < text.size(); ++i) {
+        const int d = text[i] - '0';
+        if (d < 0 || d > 9)
+            return kNoHex;
+        int& v = i <= colDigits ? col : row;
+        v = v * 10 + d;
+    }
+    for (const Sheet& s : m_sheets) { // letters A-Z only, each once (create)
+        if (s.letter != text[0])
             continue;
-        int c = l->col - m_numbering.firstCol, r = l->row - m_numbering.firstRow;
+        const int c = col - m_numbering.firstCol, r = row - m_numbering.firstRow;
         if (c < 0 || r < 0 || c >= s.cols || r >= s.rows)
             return kNoHex;
         return id({s.col + c, s.row + r});
