@@ -279,17 +279,24 @@ private:
 
     void readHexes(pugi::xml_node list, Map& map) {
         m_doc.rejectText(list);
-        // Offset + 1 of the <hex> that set each hex (0: none yet), by hex id.
-        std::vector<std::uint32_t> seen(map.gridSize(), 0);
+        // A bit for each hex set (by hex id); where it was set is in m_src.hexes, searched for
+        // only for the messages listed (RepeatCap::kListed of them).
+        std::vector<bool> seen(map.gridSize(), false);
+        auto firstLine = [&](HexId h) {
+            for (const auto& [hex, offset] : m_src.hexes)
+                if (hex == h)
+                    return m_doc.lineAt(offset);
+            return 0;
+        };
         std::vector<std::string> terrainIds;
         for (const TerrainType& t : map.terrainTypes())
             terrainIds.push_back(t.id);
         auto read = [&](Element& e, std::uint32_t offset) {
             HexId h = readHex(e, "at", map);
-            if (h != kNoHex && seen[h] != 0)
+            if (h != kNoHex && seen[h])
                 e.fail("at", "map: a hex listed twice", [&] {
                     return "hex " + map.label(h) + " is listed twice (first at line " +
-                           std::to_string(m_doc.lineAt(seen[h] - 1)) + ")";
+                           std::to_string(firstLine(h)) + ")";
                 });
             TerrainId terrain = 0;
             if (e.has("terrain")) {
@@ -302,7 +309,7 @@ private:
             int elevation = e.integer("elevation", Map::kMinElevation, Map::kMaxElevation, 0);
             if (!e.ok())
                 return;
-            seen[h] = offset + 1;
+            seen[h] = true;
             m_src.hexes.emplace_back(h, offset);
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
@@ -334,14 +341,14 @@ private:
             if (!terrain || !elevation || *elevation < Map::kMinElevation ||
                 *elevation > Map::kMaxElevation)
                 return false;
-            if (seen[h] != 0) {
+            if (seen[h]) {
                 m_doc.errorAt(atOffset, "map: a hex listed twice", [&] {
                     return "hex " + map.label(h) + " is listed twice (first at line " +
-                           std::to_string(m_doc.lineAt(seen[h] - 1)) + ")";
+                           std::to_string(firstLine(h)) + ")";
                 });
                 return true;
             }
-            seen[h] = f.offset + 1;
+            seen[h] = true;
             m_src.hexes.emplace_back(h, f.offset);
             map.setTerrain(h, *terrain);
             map.setElevation(h, static_cast<int>(*elevation));
