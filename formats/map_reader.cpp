@@ -426,7 +426,8 @@ private:
         // Sets a hexside read without a problem; `twice(kind, make)` reports a second one.
         auto set = [&](HexId h, HexSide side, Features features, std::uint32_t offset, auto twice) {
             // A hexside belongs to the hex on its S/SW/NW side as N/NE/SE.
-            Offset owner = map.offset(h);
+            const Offset at = map.offset(h); // one division by the width, not one per call
+            Offset owner = at;
             int k = static_cast<int>(side);
             if (k >= 3) {
                 owner = neighbour(owner, side);
@@ -436,7 +437,7 @@ private:
                 (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.col)) << 34) |
                 (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
                 static_cast<std::uint64_t>(k);
-            if (map.features(h, side) != 0) {
+            if (map.features(at, side) != 0) {
                 twice("map: a hexside listed twice", [&] {
                     std::uint32_t first = 0;
                     for (const auto& l : listed)
@@ -450,7 +451,7 @@ private:
             }
             listed.emplace_back(key, offset);
             m_src.hexsides.emplace_back(h, offset);
-            if (HexId across = map.neighbour(h, side); across != kNoHex)
+            if (HexId across = map.neighbour(at, side); across != kNoHex)
                 m_src.hexsides.emplace_back(across, offset);
             map.setFeatures(h, side, features);
         };
