@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <cstdint>
 #include <map>
-#include <unordered_map>
 
 namespace marengo::formats {
 
@@ -280,17 +279,24 @@ private:
 
     void readHexes(pugi::xml_node list, Map& map) {
         m_doc.rejectText(list);
-        // Offset + 1 of the <hex> that set each hex (0: none yet), by hex id.
-        std::vector<std::uint32_t> seen(map.gridSize(), 0);
+        // A bit for each hex set (by hex id); where it was set is in m_src.hexes, searched for
+        // only for the messages listed (RepeatCap::kListed of them).
+        std::vector<bool> seen(map.gridSize(), false);
+        auto firstLine = [&](HexId h) {
+            for (const auto& [hex, offset] : m_src.hexes)
+                if (hex == h)
+                    return m_doc.lineAt(offset);
+            return 0;
+        };
         std::vector<std::string> terrainIds;
         for (const TerrainType& t : map.terrainTypes())
             terrainIds.push_back(t.id);
         auto read = [&](Element& e, std::uint32_t offset) {
             HexId h = readHex(e, "at", map);
-            if (h != kNoHex && seen[h] != 0)
+            if (h != kNoHex && seen[h])
                 e.fail("at", "map: a hex listed twice", [&] {
                     return "hex " + map.label(h) + " is listed twice (first at line " +
-                           std::to_string(m_doc.lineAt(seen[h] - 1)) + ")";
+                           std::to_string(firstLine(h)) + ")";
                 });
             TerrainId terrain = 0;
             if (e.has("terrain")) {
@@ -303,7 +309,7 @@ private:
             int elevation = e.integer("elevation", Map::kMinElevation, Map::kMaxElevation, 0);
             if (!e.ok())
                 return;
-            seen[h] = offset + 1;
+            seen[h] = true;
             m_src.hexes.emplace_back(h, offset);
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
@@ -335,14 +341,14 @@ private:
             if (!terrain || !elevation || *elevation < Map::kMinElevation ||
                 *elevation > Map::kMaxElevation)
                 return false;
-            if (seen[h] != 0) {
+            if (seen[h]) {
                 m_doc.errorAt(atOffset, "map: a hex listed twice", [&] {
                     return "hex " + map.label(h) + " is listed twice (first at line " +
-                           std::to_string(m_doc.lineAt(seen[h] - 1)) + ")";
+                           std::to_string(firstLine(h)) + ")";
                 });
                 return true;
             }
-            seen[h] = f.offset + 1;
+            seen[h] = true;
             m_src.hexes.emplace_back(h, f.offset);
             map.setTerrain(h, *terrain);
             map.setElevation(h, static_cast<int>(*elevation));
@@ -410,11 +416,45 @@ private:
 
     void readHexsides(pugi::xml_node list, Map& map) {
         m_doc.rejectText(list);
-        // Offset of the <hexside> that set each hexside, by its owner's grid cell and side.
-        std::unordered_map<std::uint64_t, std::uint32_t> seen;
+        // A hexside is set once with some features (none is accepted without): one whose
+        // features are not 0 was listed before. `listed` keeps where, for the message (a
+        // search, made only for the messages that are listed, RepeatCap::kListed of them).
+        std::vector<std::pair<std::uint64_t, std::uint32_t>> listed; // owner and side, offset
         std::vector<std::string_view> featureNames;
         for (int i = 0; i < kFeatureCount; ++i)
             featureNames.push_back(featureName(static_cast<Features>(1u << i)));
+        // Sets a hexside read without a problem; `twice(kind, make)` reports a second one.
+        auto set = [&](HexId h, HexSide side, Features features, std::uint32_t offset, auto twice) {
+            // A hexside belongs to the hex on its S/SW/NW side as N/NE/SE.
+            const Offset at = map.offset(h); // one division by the width, not one per call
+            Offset owner = at;
+            int k = static_cast<int>(side);
+            if (k >= 3) {
+                owner = neighbour(owner, side);
+                k -= 3;
+            }
+            const std::uint64_t key =
+                (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.col)) << 34) |
+                (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
+                static_cast<std::uint64_t>(k);
+            if (map.features(at, side) != 0) {
+                twice("map: a hexside listed twice", [&] {
+                    std::uint32_t first = 0;
+                    for (const auto& l : listed)
+                        if (l.first == key)
+                            first = l.second;
+                    return "hexside " + map.label(h) + " " + std::string(toString(side)) +
+                           " is listed twice (first at line " +
+                           std::to_string(m_doc.lineAt(first)) + ")";
+                });
+                return;
+            }
+            listed.emplace_back(key, offset);
+            m_src.hexsides.emplace_back(h, offset);
+            if (HexId across = map.neighbour(at, side); across != kNoHex)
+                m_src.hexsides.emplace_back(across, offset);
+            map.setFeatures(h, side, features);
+        };
         auto read = [&](Element& e, std::uint32_t offset) {
             HexId h = readHex(e, "at", map);
             auto sideIndex = e.choice("side", kSides, true);
@@ -444,35 +484,57 @@ private:
             }
             if (h == kNoHex || !sideIndex || !e.ok())
                 return;
-            auto side = static_cast<HexSide>(*sideIndex);
-            // A hexside belongs to the hex on its S/SW/NW side as N/NE/SE.
-            Offset owner = map.offset(h);
-            int k = static_cast<int>(side);
-            if (k >= 3) {
-                owner = neighbour(owner, side);
-                k -= 3;
+            set(h, static_cast<HexSide>(*sideIndex), features, offset,
+                [&](std::string_view kind, auto make) { e.fail(nullptr, kind, make); });
+        };
+        // A plain <hexside .../> that the document read itself is read here in one pass over
+        // its attributes, without an Element; one with any problem but being listed twice
+        // goes through `read`, which words it (so that its messages are the same).
+        auto quick = [&](const FlatElement& f) {
+            std::optional<std::string_view> at, sideText, featureText;
+            for (std::size_t k = 0; k < f.count; ++k) {
+                const FlatElement::Attribute& a = f.attributes[k];
+                if (a.name == "at")
+                    at = a.value;
+                else if (a.name == "side")
+                    sideText = a.value;
+                else if (a.name == "features")
+                    featureText = a.value;
+                else
+                    return false;
             }
-            const std::uint64_t key =
-                (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.col)) << 34) |
-                (static_cast<std::uint64_t>(static_cast<std::uint32_t>(owner.row)) << 2) |
-                static_cast<std::uint64_t>(k);
-            if (auto [it, added] = seen.emplace(key, offset); !added) {
-                const std::uint32_t first = it->second; // clang 14 captures no bindings
-                e.fail(nullptr, "map: a hexside listed twice", [&] {
-                    return "hexside " + map.label(h) + " " + std::string(toString(side)) +
-                           " is listed twice (first at line " +
-                           std::to_string(m_doc.lineAt(first)) + ")";
-                });
-                return;
+            if (!at || !sideText || !featureText)
+                return false;
+            const HexId h = map.find(*at);
+            if (h == kNoHex || !map.onMap(h))
+                return false;
+            const auto side = std::find(kSides.begin(), kSides.end(), *sideText);
+            if (side == kSides.end())
+                return false;
+            Features features = 0;
+            for (std::size_t i = 0; i < featureText->size();) {
+                std::size_t j = featureText->find(' ', i);
+                if (j == std::string_view::npos)
+                    j = featureText->size();
+                if (j > i) {
+                    auto bit = parseFeature(featureText->substr(i, j - i));
+                    if (!bit)
+                        return false;
+                    features = static_cast<Features>(features | *bit);
+                }
+                i = j + 1;
             }
-            m_src.hexsides.emplace_back(h, offset);
-            if (HexId across = map.neighbour(h, side); across != kNoHex)
-                m_src.hexsides.emplace_back(across, offset);
-            map.setFeatures(h, side, features);
+            if (features == 0)
+                return false;
+            set(h, static_cast<HexSide>(side - kSides.begin()), features, f.offset,
+                [&](std::string_view kind, auto make) { m_doc.errorAt(f.offset, kind, make); });
+            return true;
         };
         // The plain <hexside .../> elements the document read itself come first.
         FlatElements flat = m_doc.flatChildren(list);
         for (FlatElement f; flat.next(f);) {
+            if (quick(f))
+                continue;
             Element e(m_doc, f, kHexsideAttributes);
             read(e, f.offset);
         }

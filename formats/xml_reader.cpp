@@ -155,9 +155,6 @@ struct Ignored {
 /// instructions, in a well-formed document.
 std::vector<Ignored> ignoredMarkup(std::string_view t) {
     std::vector<Ignored> out;
-    // Most files have neither: two fast searches save the walk over every '<'.
-    if (!std::memchr(t.data(), '&', t.size()) && !memmem(t.data(), t.size(), "<!DOCTYPE", 9))
-        return out;
     auto skipTo = [&](std::size_t from, std::string_view end) {
         std::size_t e = t.find(end, from);
         return e == std::string_view::npos ? t.size() : e + end.size();
@@ -553,7 +550,17 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         return false;
     }
     // pugixml reads no DTD: say so rather than silently drop what the DTD would have meant.
-    for (const Ignored& m : ignoredMarkup(m_original)) {
+    // Most files have neither a DOCTYPE nor an entity reference: two fast searches, outside
+    // the cut runs (whose elements hold neither), save the walk over every '<'.
+    bool markup = false;
+    for (std::size_t k = 0, from = 0; k <= m_cuts.size() && !markup; ++k) {
+        const std::size_t to = k < m_cuts.size() ? m_cuts[k].begin : m_original.size();
+        markup = std::memchr(m_original.data() + from, '&', to - from) ||
+                 memmem(m_original.data() + from, to - from, "<!DOCTYPE", 9);
+        if (k < m_cuts.size())
+            from = m_cuts[k].end;
+    }
+    for (const Ignored& m : markup ? ignoredMarkup(m_original) : std::vector<Ignored>()) {
         m_cap.add(*m_out, m_file, Severity::Warning,
                   m.what == "<!DOCTYPE>"
                       ? "the DOCTYPE is ignored: Marengo reads no DTD (its entities and defaults "

@@ -144,14 +144,12 @@ Result<Map> Map::create(std::string name, Numbering numbering, std::vector<Sheet
     m.m_elevation.assign(static_cast<std::size_t>(w * h), 0);
     m.m_edges.assign(static_cast<std::size_t>((w + 2) * (h + 2) * 3), 0);
     for (const Sheet& s : sheets) {
-        for (int r = s.row; r < s.row + s.rows; ++r) {
-            for (int c = s.col; c < s.col + s.cols; ++c) {
-                auto& t = m.m_terrain[m.id({c, r})];
-                if (t != kVoidTerrain)
-                    return Error{std::string("sheet ") + s.letter + " overlaps another sheet"};
-                t = 0;
-                ++m.m_hexCount;
-            }
+        for (int r = s.row; r < s.row + s.rows; ++r) { // a row of the sheet at a time
+            const auto row = m.m_terrain.begin() + m.id({s.col, r});
+            if (std::any_of(row, row + s.cols, [](TerrainId t) { return t != kVoidTerrain; }))
+                return Error{std::string("sheet ") + s.letter + " overlaps another sheet"};
+            std::fill(row, row + s.cols, TerrainId{0});
+            m.m_hexCount += static_cast<std::size_t>(s.cols);
         }
     }
     m.m_sheets = std::move(sheets);
@@ -193,18 +191,30 @@ std::string Map::label(HexId h) const {
 }
 
 HexId Map::find(std::string_view text) const {
-    auto l = parseLabel(text, m_numbering);
-    if (!l)
+    // parseLabel's reading without a HexLabel: a map file names every hex it sets this way.
+    const auto colDigits = static_cast<std::size_t>(m_numbering.colDigits);
+    if (text.size() != 1 + colDigits + static_cast<std::size_t>(m_numbering.rowDigits))
         return kNoHex;
-    for (const Sheet& s : m_sheets) {
-        if (s.letter != l->sheet)
-            continue;
-        int c = l->col - m_numbering.firstCol, r = l->row - m_numbering.firstRow;
-        if (c < 0 || r < 0 || c >= s.cols || r >= s.rows)
+    int col = 0, row = 0;
+    for (std::size_t i = 1; i < text.size(); ++i) {
+        const unsigned d = static_cast<unsigned char>(text[i]) - unsigned{'0'};
+        if (d > 9)
             return kNoHex;
-        return id({s.col + c, s.row + r});
+        int& v = i <= colDigits ? col : row;
+        v = v * 10 + static_cast<int>(d);
     }
-    return kNoHex;
+    // Sheets are mostly lettered A, B, C... in order (sheetGrid): the sheet at the letter's
+    // place first, else the one with that letter (letters A-Z only, each once: create).
+    const auto place = static_cast<std::size_t>(static_cast<unsigned char>(text[0]) - 'A');
+    const Sheet* s =
+        place < m_sheets.size() && m_sheets[place].letter == text[0] ? &m_sheets[place] : nullptr;
+    for (std::size_t i = 0; !s && i < m_sheets.size(); ++i)
+        if (m_sheets[i].letter == text[0])
+            s = &m_sheets[i];
+    const int c = col - m_numbering.firstCol, r = row - m_numbering.firstRow;
+    if (!s || c < 0 || r < 0 || c >= s->cols || r >= s->rows)
+        return kNoHex;
+    return id({s->col + c, s->row + r});
 }
 
 void Map::setTerrain(HexId h, TerrainId t) {

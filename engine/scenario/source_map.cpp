@@ -1,7 +1,7 @@
 #include "engine/scenario/source_map.hpp"
 
 #include <algorithm>
-#include <bit>
+#include <array>
 #include <cstdint>
 #include <cstring>
 
@@ -16,41 +16,28 @@ std::string SourceLocation::format() const {
 SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::move(path)) {
     m_lineStarts.push_back(0);
     m_bom = text.substr(0, 3) == "\xEF\xBB\xBF";
-    const std::size_t n = text.size();
-    // One pass, eight bytes at a time: a file of short lines costs no call per line.
-    static_assert(std::endian::native == std::endian::little, "byte k of a word is bits 8k..");
-    constexpr std::uint64_t kLow7 = 0x7F7F7F7F7F7F7F7FULL;
-    constexpr std::uint64_t kNewlines = 0x0A0A0A0A0A0A0A0AULL;
+    const char* const begin = text.data();
+    const char* const end = begin + text.size();
+    // memchr goes through many bytes at a time: a file of short lines costs a call per line.
+    for (const char* p = begin;
+         (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p))));)
+        m_lineStarts.push_back(static_cast<std::uint32_t>(++p - begin));
+    // Most files are ASCII: one look at every byte's high bit, eight bytes at a time, before
+    // the walk for continuation bytes.
+    std::uint64_t high = 0;
     std::size_t i = 0;
-    for (; i + 8 <= n; i += 8) {
+    for (; i + 8 <= text.size(); i += 8) {
         std::uint64_t word;
-        std::memcpy(&word, text.data() + i, 8);
-        if (word & ~kLow7) { // a byte that is not ASCII: this word byte by byte
-            for (std::size_t k = i; k < i + 8; ++k) {
-                const auto c = static_cast<unsigned char>(text[k]);
-                if (c == '\n')
-                    m_lineStarts.push_back(static_cast<std::uint32_t>(k + 1));
-                else if ((c & 0xC0) == 0x80)
-                    m_continuations.push_back(static_cast<std::uint32_t>(k));
-            }
-            continue;
-        }
-        // The high bit of each byte that is '\n' (exact: no carry crosses a byte).
-        const std::uint64_t x = word ^ kNewlines;
-        std::uint64_t newlines = ~(((x & kLow7) + kLow7) | x | kLow7);
-        while (newlines) {
-            const auto k = static_cast<std::size_t>(std::countr_zero(newlines) / 8);
-            m_lineStarts.push_back(static_cast<std::uint32_t>(i + k + 1));
-            newlines &= newlines - 1;
-        }
+        std::memcpy(&word, begin + i, 8);
+        high |= word;
     }
-    for (; i < n; ++i) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        if (c == '\n')
-            m_lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
-        else if ((c & 0xC0) == 0x80)
+    for (; i < text.size(); ++i)
+        high |= static_cast<unsigned char>(text[i]);
+    if (!(high & 0x8080808080808080ULL))
+        return;
+    for (i = 0; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
             m_continuations.push_back(static_cast<std::uint32_t>(i));
-    }
 }
 
 SourceLocation SourceFile::locate(std::uint32_t offset) const {
@@ -123,10 +110,35 @@ void SourceMap::merge(SourceMap&& o) {
     take(rules, o.rules);
 }
 
-void SourceMap::finish() {
+namespace {
+/// Puts a hex table in hex order, keeping the order of the entries of one hex. A table read
+/// from a file written by Marengo is already in order (hexes) or nearly (each hexside comes
+/// under the hex it names and the one across): a check, then two passes of a radix sort on
+/// the hex's 16-bit halves, instead of a comparison sort.
+void sortByHex(std::vector<std::pair<HexId, std::uint32_t>>& v) {
     auto byHex = [](const auto& a, const auto& b) { return a.first < b.first; };
-    std::stable_sort(hexes.begin(), hexes.end(), byHex);
-    std::stable_sort(hexsides.begin(), hexsides.end(), byHex);
+    if (std::is_sorted(v.begin(), v.end(), byHex))
+        return;
+    std::vector<std::pair<HexId, std::uint32_t>> buffer(v.size());
+    constexpr HexId kDigit = (1u << 11) - 1;
+    for (int shift : {0, 11, 22}) {
+        std::array<std::size_t, kDigit + 2> start{};
+        for (const auto& e : v)
+            ++start[((e.first >> shift) & kDigit) + 1];
+        if (start[1] == v.size())
+            continue; // every hex has 0 there (a map of fewer than 4M grid cells, at 22)
+        for (std::size_t d = 1; d < start.size(); ++d)
+            start[d] += start[d - 1];
+        for (const auto& e : v)
+            buffer[start[(e.first >> shift) & kDigit]++] = e;
+        v.swap(buffer);
+    }
+}
+} // namespace
+
+void SourceMap::finish() {
+    sortByHex(hexes);
+    sortByHex(hexsides);
 }
 
 SourceLocation SourceMap::locate(SourceRef r, std::string what) const {

@@ -8,7 +8,9 @@
 // usage: bench [--tiers 15k,200k,1m[,4m]] [--edits N] [--seed S] [--repeat N] [--wall]
 //              [--check ID|full|cut-off] [--load DIR] [--frames]
 // --load DIR: writes each tier's files into DIR/<tier>/ and compares loading them
-// (formats::loadScenario, and each reader alone) with a bare pugixml parse of the same files.
+// (formats::loadScenario, and each reader alone) with a bare pugixml parse of the same files,
+// then the peak memory of loading the scenario, and the map alone, against the files' size plus
+// the model's (each load in a process of its own: bench --peak-load FILE).
 // --frames: the editor canvas's frames drawn off-screen (a 1600 x 1000 view, the canvas's render
 // options) along a scripted path: mouse-wheel zoom steps from the whole map to 200 %, then pans
 // of a quarter view at several zooms, then the wheel spun without a pause; each frame drawn
@@ -25,6 +27,7 @@
 #include "render/map_renderer.hpp"
 #include "render/tile_cache.hpp"
 
+#include <malloc.h>
 #include <pugixml.hpp>
 
 #include <algorithm>
@@ -413,8 +416,68 @@ std::string slurp(const std::filesystem::path& p) {
     return ss.str();
 }
 
+/// A line of /proc/self/status ("VmRSS", "VmHWM"), in bytes.
+std::size_t procStatusBytes(const char* field) {
+    std::ifstream in("/proc/self/status");
+    std::string line;
+    const std::string key = std::string(field) + ":";
+    while (std::getline(in, line))
+        if (line.compare(0, key.size(), key) == 0)
+            return std::strtoull(line.c_str() + key.size(), nullptr, 10) * 1024; // in kB
+    return 0;
+}
+
+/// --peak-load FILE (run by benchLoad in a process of its own): loads FILE (a scenario, or a
+/// map when it ends in .map.xml) once and prints two byte counts: the peak memory of the load
+/// (the highest resident size during it less the resident size before it, the kernel's
+/// high-water mark reset just before) and the model's size (the bytes malloc hands out that
+/// the loaded result still holds: in use after the load, the result kept, less before it).
+int peakLoad(const std::filesystem::path& file) {
+    auto heap = [] { // in small chunks and in chunks of their own mapping
+        const struct mallinfo2 m = mallinfo2();
+        return m.uordblks + m.hblkhd;
+    };
+    const std::size_t heapBefore = heap();
+    const std::size_t before = procStatusBytes("VmRSS");
+    std::ofstream("/proc/self/clear_refs") << "5"; // resets VmHWM to the resident size
+    const bool isMap = file.string().ends_with(".map.xml");
+    std::optional<formats::Loaded<Map>> map;
+    std::optional<formats::Loaded<Scenario>> scenario;
+    bool ok = false;
+    if (isMap) {
+        map = formats::loadMap(file);
+        ok = map->value && !map->hasErrors();
+    } else {
+        scenario = formats::loadScenario(file);
+        ok = scenario->value && !scenario->hasErrors();
+    }
+    const std::size_t peak = procStatusBytes("VmHWM");
+    const std::size_t heapAfter = heap();
+    if (!ok || peak < before) {
+        std::fprintf(stderr, "bench: %s does not load cleanly\n", file.c_str());
+        return 1;
+    }
+    std::printf("%zu %zu\n", peak - before, heapAfter - heapBefore);
+    return 0;
+}
+
+/// Runs `bench --peak-load file` and reads its two figures (peakLoad), or {0, 0}.
+std::pair<double, double> peakOf(const std::filesystem::path& file) {
+    const std::string command = "'" + std::filesystem::read_symlink("/proc/self/exe").string() +
+                                "' --peak-load '" + file.string() + "'";
+    FILE* p = popen(command.c_str(), "r");
+    if (!p)
+        return {0, 0};
+    unsigned long long peak = 0, model = 0;
+    const int n = std::fscanf(p, "%llu %llu", &peak, &model);
+    pclose(p);
+    return n == 2 ? std::pair(static_cast<double>(peak), static_cast<double>(model))
+                  : std::pair(0.0, 0.0);
+}
+
 /// --load DIR: loading a tier's files against a bare pugixml parse of the same files (read from
-/// disk and parsed with pugixml's defaults, nothing else), the whole scenario and each reader.
+/// disk and parsed with pugixml's defaults, nothing else), the whole scenario and each reader;
+/// then the peak memory of one load in a fresh process against the files and the model.
 void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, int repeat,
                const std::filesystem::path& dir) {
     namespace fs = std::filesystem;
@@ -477,6 +540,17 @@ void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, 
     std::printf("  (medians of %d runs; the scenario reader's pugixml time includes reading "
                 "the file, its own does not)\n",
                 repeat);
+    // Memory: the goal is a peak of at most twice the files' size plus the model's.
+    auto memory = [&](const char* what, const fs::path& file, double fileBytes) {
+        const auto [peak, model] = peakOf(file);
+        std::printf("  %-34s peak %6.1f MB   files %6.1f + model %6.1f MB   ratio %5.2fx\n", what,
+                    peak / 1e6, fileBytes / 1e6, model / 1e6, peak / (fileBytes + model));
+    };
+    memory("loadScenario: peak memory", *written, static_cast<double>(bytes));
+    memory("loadMap: peak memory", files[0], static_cast<double>(fs::file_size(files[0])));
+    std::printf("  (one load in a fresh process: peak = highest resident size during it less "
+                "the size before; model = bytes malloc'd and still held by the result: the "
+                "model and its SourceMap)\n");
 }
 
 /// --frames: what one repaint of the editor's canvas costs along a zoom and pan path, drawn
@@ -611,6 +685,8 @@ int usage() {
 } // namespace
 
 int main(int argc, char** argv) {
+    if (argc == 3 && std::string_view(argv[1]) == "--peak-load")
+        return peakLoad(argv[2]);
     std::vector<std::string> tiers{"15k", "200k", "1m"};
     int edits = 301, repeat = 5;
     std::uint32_t seed = 1;

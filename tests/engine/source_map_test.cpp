@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace marengo;
 
 namespace {
@@ -97,6 +99,29 @@ TEST_CASE("SourceMap finds a hex's element, else <hexes>, and the hexside betwee
     CHECK(m.hexside(5, 6).line == 6);
     CHECK(m.hexside(5, kNoHex).line == 6);
     CHECK(m.hexside(9, kNoHex).line == 2);
+}
+
+TEST_CASE("SourceMap::finish puts the hex tables in hex order, entries of one hex as appended",
+          "[source]") {
+    // Hexes of every size a grid of 64M cells has (all three radix digits), in random order;
+    // each offset says where its entry was appended.
+    std::vector<std::pair<HexId, std::uint32_t>> entries;
+    std::uint32_t seed = 3;
+    for (std::uint32_t i = 0; i < 5000; ++i) {
+        seed = seed * 1103515245u + 12345u;
+        const HexId h = (seed >> 4) % (i % 2 ? 64u * 1024 * 1024 : 40u);
+        entries.emplace_back(h, i);
+    }
+    SourceMap m;
+    m.hexes = entries;
+    m.hexsides = entries;
+    m.finish();
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    CHECK(m.hexes == entries);
+    CHECK(m.hexsides == entries);
+    m.finish(); // already in order: unchanged
+    CHECK(m.hexes == entries);
 }
 
 TEST_CASE("locate: a problem's units' placements first, then OOB entries, About overrides",

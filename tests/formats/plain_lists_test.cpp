@@ -170,23 +170,41 @@ TEST_CASE("random lists read through the scanner give what pugixml's tree gives"
         seed = seed * 1103515245u + 12345u;
         return (seed >> 8) % n;
     };
-    auto list = [&](const std::string& plain) {
+    auto at = [&] {
+        return "at=\"A0" + std::to_string(1 + next(6)) + "0" + std::to_string(1 + next(5)) + "\"";
+    };
+    // Plain hexsides at random, often one hexside twice (seen from either hex).
+    const std::vector<std::string> sides{"N", "NE", "SE", "S", "SW", "NW", "Q"};
+    const std::vector<std::string> features{"river",      "road  wall", " ford", "hedge ",
+                                            "river moat", "",           "  "};
+    auto hexside = [&] {
+        return "    <hexside " + at() + " side=\"" + sides[next(7)] + "\" features=\"" +
+               features[next(7)] + "\"/>\n";
+    };
+    auto list = [&](const std::string& plain, auto random) {
         std::string s;
         for (std::uint32_t k = next(4); k > 0; --k)
             s += plain;
         for (std::uint32_t k = next(30); k > 0; --k) {
             if (next(3) == 0)
-                s += "    <hex at=\"A0" + std::to_string(1 + next(6)) + "0" +
-                     std::to_string(1 + next(5)) + "\" terrain=\"woods\"/>\n";
+                s += random();
             else
                 s += pieces[next(static_cast<std::uint32_t>(pieces.size()))];
         }
         return s;
     };
     for (int i = 0; i < 2000; ++i) {
-        const std::string hexes = list("    <hex at=\"A0102\" terrain=\"village\"/>\n");
+        const std::string hexes = list("    <hex at=\"A0102\" terrain=\"village\"/>\n", [&] {
+            return "    <hex " + at() + " terrain=\"woods\"/>\n";
+        });
+        // One list in four is plain hexsides only: all of them read by the scanner.
+        std::string plainHexsides;
+        for (std::uint32_t k = next(40); k > 0; --k)
+            plainHexsides += hexside();
         const std::string hexsides =
-            list("    <hexside at=\"A0101\" side=\"S\" features=\"road\"/>\n");
+            i % 4 == 0 ? plainHexsides
+                       : list("    <hexside at=\"A0101\" side=\"S\" features=\"road\"/>\n",
+                              [&] { return next(2) == 0 ? hexside() + hexside() : hexside(); });
         INFO(hexes + "\n" + hexsides);
         REQUIRE(outcome(parseMap(mapText("", hexes, hexsides, true), "random.map.xml")) ==
                 outcome(parseMap(mapText("", hexes, hexsides, false), "random.map.xml")));
