@@ -61,15 +61,31 @@ const std::vector<std::string_view>& attributesOf(Echelon e) {
     return kLists.at(static_cast<std::size_t>(e));
 }
 
+/// The elements under `n`: at least as many as the units it holds.
+std::size_t countElements(pugi::xml_node n) {
+    struct Counter : pugi::xml_tree_walker {
+        std::size_t count = 0;
+        bool for_each(pugi::xml_node& node) override {
+            count += node.type() == pugi::node_element;
+            return true;
+        }
+    } counter;
+    n.traverse(counter);
+    return counter.count;
+}
+
 class OobReader {
 public:
     OobReader(XmlDocument& doc, SourceMap& sources) : m_doc(doc), m_src(sources) {
         m_src.addFile(m_doc.sourceFile());
-        m_src.oobs.push_back(m_doc.ref(m_doc.root()));
+        m_src.oobs.push_back({m_doc.ref(m_doc.root()), {}});
     }
 
     OrderOfBattle read() {
         pugi::xml_node root = m_doc.root();
+        const std::size_t room = countElements(root);
+        m_oob.reserve(room);
+        m_refs.reserve(room);
         Element e(m_doc, root, {"version", "side", "nationality", "source", "page"});
         if (auto side = e.required("side"))
             m_oob.side = *side;
@@ -90,6 +106,11 @@ public:
             }
             readUnit(c, *echelon, "", dropped, 1);
         }
+        // Where each unit is, indexed once all are read.
+        UnitRefs& units = m_src.oobs.back().units;
+        units.reserve(m_refs.size(), m_idBytes);
+        for (std::size_t i = 0; i < m_refs.size(); ++i)
+            units.add(m_oob.units()[i].id, m_refs[i]);
         return std::move(m_oob);
     }
 
@@ -147,24 +168,22 @@ private:
         u.skirmish = e.boolean("skirmish", false);
         u.leaderBonus = e.integer("bonus", 0, 99, 0);
 
-        // One hash lookup finds a repeated id and keeps the unit's position: the entry goes
-        // again if the order of battle refuses the unit.
-        auto placed = m_src.oobUnit.end();
-        if (e.ok() && !parentDropped) {
-            auto [it, fresh] = m_src.oobUnit.try_emplace(u.id, m_doc.ref(n));
-            if (fresh)
-                placed = it;
-            else
+        if (e.ok() && !parentDropped)
+            if (const Unit* first = m_oob.find(u.id))
                 e.fail("id", "unit id '" + u.id + "' is used twice (first at line " +
-                                 std::to_string(m_doc.lineAt(it->second.offset)) + ")");
-        }
+                                 std::to_string(m_doc.lineAt(
+                                     m_refs[static_cast<std::size_t>(first - m_oob.units().data())]
+                                         .offset)) +
+                                 ")");
         bool dropped = parentDropped || !e.ok();
         const std::string id = u.id; // the children's parent (the unit itself moves on)
         if (!dropped) {
             if (auto st = m_oob.add(std::move(u)); !st) {
                 e.fail(st.error());
-                m_src.oobUnit.erase(placed);
                 dropped = true;
+            } else {
+                m_refs.push_back(m_doc.ref(n));
+                m_idBytes += id.size();
             }
         }
         m_doc.rejectText(n);
@@ -186,6 +205,8 @@ private:
     XmlDocument& m_doc;
     SourceMap& m_src;
     OrderOfBattle m_oob;
+    std::vector<SourceRef> m_refs; ///< each unit's element, parallel to m_oob's units
+    std::size_t m_idBytes = 0;     ///< the units' ids, in all
 };
 
 } // namespace

@@ -38,10 +38,12 @@ std::string vertexList() {
 class BodyReader {
 public:
     BodyReader(XmlDocument& doc, Scenario& s) : m_doc(doc), m_s(s) {
-        for (const OrderOfBattle& o : s.oobs)
+        for (const OrderOfBattle& o : s.oobs) {
             if (!o.side.empty() &&
                 std::find(m_sides.begin(), m_sides.end(), o.side) == m_sides.end())
                 m_sides.push_back(o.side);
+            m_placed.emplace_back(o.units().size(), kNotPlaced);
+        }
     }
 
     void read() {
@@ -168,17 +170,22 @@ private:
     std::optional<Placement> readPlacement(Element& e, std::uint32_t offset, bool inArrival,
                                            HexId entry, bool arrivalDropped) {
         Placement p;
+        std::uint32_t* placed = nullptr; // where the unit's placement is kept, once found
         if (auto ref = e.required("ref")) {
             p.unit = *ref;
-            m_s.sources.unit.try_emplace(p.unit, SourceRef{0, offset}); // the first one stays
-            if (!m_s.findUnit(p.unit)) {
+            m_s.sources.unit.add(p.unit, SourceRef{0, offset}); // the first one stays
+            const OrderOfBattle* oob = nullptr;
+            if (const Unit* unit = m_s.findUnit(p.unit, &oob); !unit) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
                 if (auto s = suggestUnit(p.unit))
                     msg += " (did you mean '" + *s + "'?)";
                 e.fail("ref", msg);
-            } else if (auto it = m_placed.find(*ref); it != m_placed.end()) {
-                e.fail("ref", "unit '" + p.unit + "' is placed twice (first at line " +
-                                  std::to_string(m_doc.lineAt(it->second)) + ")");
+            } else {
+                placed = &m_placed[static_cast<std::size_t>(oob - m_s.oobs.data())]
+                                  [static_cast<std::size_t>(unit - oob->units().data())];
+                if (*placed != kNotPlaced)
+                    e.fail("ref", "unit '" + p.unit + "' is placed twice (first at line " +
+                                      std::to_string(m_doc.lineAt(*placed)) + ")");
             }
         }
         if (inArrival) {
@@ -215,7 +222,7 @@ private:
             checkPlacement(e, p);
         if (!e.ok() || arrivalDropped)
             return std::nullopt;
-        m_placed.emplace(e.text("ref"), offset);
+        *placed = offset;
         return p;
     }
 
@@ -370,8 +377,10 @@ private:
     XmlDocument& m_doc;
     Scenario& m_s;
     std::vector<std::string> m_sides;
-    /// unit -> offset of the <unit> that places it; the ids are views of the document's text
-    std::unordered_map<std::string_view, std::uint32_t> m_placed;
+    static constexpr std::uint32_t kNotPlaced = UINT32_MAX;
+    /// Per order of battle, per unit (parallel to its units): the offset of the <unit> that
+    /// places it, or kNotPlaced.
+    std::vector<std::vector<std::uint32_t>> m_placed;
 };
 
 } // namespace

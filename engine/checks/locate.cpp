@@ -13,16 +13,14 @@ SourceLocation at(const std::vector<SourceRef>& refs, int index, const SourceMap
     return src.locate(refs[static_cast<std::size_t>(index)], std::move(what));
 }
 
-SourceLocation find(const std::unordered_map<std::string, SourceRef>& refs, const std::string& id,
-                    const SourceMap& src, std::string what) {
-    auto it = refs.find(id);
-    return it == refs.end() ? SourceLocation{} : src.locate(it->second, std::move(what));
+SourceLocation at(const SourceRef* ref, const SourceMap& src, std::string what) {
+    return ref ? src.locate(*ref, std::move(what)) : SourceLocation{};
 }
 
 /// A unit's placement (set-up or arrival), else its entry in its order of battle.
 SourceLocation unitAt(const std::string& id, const SourceMap& src, bool oobFirst) {
-    SourceLocation placed = find(src.unit, id, src, "placement of " + id);
-    SourceLocation listed = find(src.oobUnit, id, src, id + " in its order of battle");
+    SourceLocation placed = at(src.unit.find(id), src, "placement of " + id);
+    SourceLocation listed = at(src.oobUnit(id), src, id + " in its order of battle");
     if (oobFirst)
         return listed.file.empty() ? placed : listed;
     return placed.file.empty() ? listed : placed;

@@ -124,50 +124,75 @@ Status validateUnit(const Unit& u) {
 Status OrderOfBattle::add(Unit u) {
     if (auto st = validateUnit(u); !st)
         return st;
-    if (m_index.count(u.id))
+    const std::uint32_t h = IdIndex::hash(u.id);
+    if (m_index.find(
+            u.id, h, [this](std::uint32_t i) -> auto& { return m_units[i].id; }) != kNone)
         return Error{"duplicate unit id '" + u.id + "'"};
+    std::uint32_t parent = kNone;
     if (u.echelon == Echelon::Army) {
         if (!u.parent.empty())
             return Error{"army '" + u.id + "' cannot have a parent"};
     } else {
-        const Unit* p = find(u.parent);
-        if (!p)
+        parent = position(u.parent);
+        if (parent == kNone)
             return Error{"unit '" + u.id + "' has unknown parent '" + u.parent + "'"};
-        if (auto st = checkNesting(*p, u); !st)
+        if (auto st = checkNesting(m_units[parent], u); !st)
             return st;
     }
-    m_index.emplace(u.id, m_units.size());
-    if (auto it = m_children.find(u.parent); it != m_children.end())
-        it->second.push_back(m_units.size());
-    else
-        m_children.emplace(u.parent, std::vector<std::size_t>{m_units.size()});
     m_units.push_back(std::move(u));
+    link(h, parent);
     return okStatus();
 }
 
+void OrderOfBattle::reserve(std::size_t n) {
+    m_units.reserve(n);
+    m_links.reserve(n);
+    m_index.reserve(n);
+}
+
+std::uint32_t OrderOfBattle::position(std::string_view id) const {
+    return m_index.find(
+        id, [this](std::uint32_t i) -> auto& { return m_units[i].id; });
+}
+
+void OrderOfBattle::link(std::uint32_t h, std::uint32_t parent) {
+    const auto at = static_cast<std::uint32_t>(m_links.size());
+    m_index.add(h, at);
+    m_links.push_back({parent, kNone, kNone, kNone});
+    Links& up = parent == kNone ? m_armies : m_links[parent];
+    if (up.last == kNone)
+        up.first = at;
+    else
+        m_links[up.last].next = at;
+    up.last = at;
+}
+
 const Unit* OrderOfBattle::find(std::string_view id) const {
-    auto it = m_index.find(id);
-    return it == m_index.end() ? nullptr : &m_units[it->second];
+    const std::uint32_t i = position(id);
+    return i == kNone ? nullptr : &m_units[i];
 }
 
 Unit* OrderOfBattle::find(std::string_view id) {
-    auto it = m_index.find(id);
-    return it == m_index.end() ? nullptr : &m_units[it->second];
+    const std::uint32_t i = position(id);
+    return i == kNone ? nullptr : &m_units[i];
 }
 
 std::vector<const Unit*> OrderOfBattle::children(std::string_view id) const {
     std::vector<const Unit*> out;
-    auto it = m_children.find(id);
-    if (it == m_children.end())
+    const std::uint32_t at = id.empty() ? kNone : position(id);
+    if (!id.empty() && at == kNone)
         return out;
-    out.reserve(it->second.size());
-    for (std::size_t i : it->second)
+    for (std::uint32_t i = (at == kNone ? m_armies : m_links[at]).first; i != kNone;
+         i = m_links[i].next)
         out.push_back(&m_units[i]);
     return out;
 }
 
 bool OrderOfBattle::hasChildren(std::string_view id) const {
-    return m_children.count(id) > 0;
+    if (id.empty())
+        return m_armies.first != kNone;
+    const std::uint32_t at = position(id);
+    return at != kNone && m_links[at].first != kNone;
 }
 
 std::string OrderOfBattle::nationalityOf(const Unit& u) const {
@@ -235,12 +260,14 @@ Status OrderOfBattle::reparent(std::string_view id, std::string_view newParent) 
 }
 
 void OrderOfBattle::reindex() {
+    m_links.clear();
+    m_armies = {};
     m_index.clear();
-    m_children.clear();
-    for (std::size_t i = 0; i < m_units.size(); ++i) {
-        m_index.emplace(m_units[i].id, i);
-        m_children[m_units[i].parent].push_back(i);
-    }
+    m_links.reserve(m_units.size());
+    m_index.reserve(m_units.size());
+    // Parents come before their children: each unit's parent is indexed when it is linked.
+    for (const Unit& u : m_units)
+        link(IdIndex::hash(u.id), u.parent.empty() ? kNone : position(u.parent));
 }
 
 } // namespace marengo

@@ -1,7 +1,7 @@
 #pragma once
 // Orders of battle: the command hierarchy and the printed counter values of each unit.
+#include "engine/core/id_index.hpp"
 #include "engine/core/result.hpp"
-#include "engine/core/string_map.hpp"
 
 #include <optional>
 #include <string>
@@ -78,6 +78,9 @@ public:
     const std::vector<Unit>& units() const { return m_units; }
     /// Adds a unit; fails on a duplicate id, an unknown parent or invalid values.
     Status add(Unit u);
+    /// Room for `n` units, so that adding that many moves no unit and grows no index (a reader
+    /// that knows how many elements its file has).
+    void reserve(std::size_t n);
     const Unit* find(std::string_view id) const;
     /// A unit to edit in place: its id and parent must stay as they are (the indexes of ids and
     /// children rely on them; reparent() moves a unit).
@@ -104,11 +107,25 @@ public:
     }
 
 private:
+    static constexpr std::uint32_t kNone = IdIndex::kNone;
+    /// Where a unit stands in the hierarchy, as positions in m_units (kNone: none): its parent,
+    /// and its children as a list in document order (first, last, and each one's next).
+    struct Links {
+        std::uint32_t parent = kNone;
+        std::uint32_t first = kNone;
+        std::uint32_t last = kNone;
+        std::uint32_t next = kNone;
+    };
+    /// Position of the unit with id `id`, or kNone.
+    std::uint32_t position(std::string_view id) const;
+    /// Indexes the next unit of m_units that has no links yet (its id hashed to `h`) and links
+    /// it under its parent (at `parent`, kNone for an army).
+    void link(std::uint32_t h, std::uint32_t parent);
     void reindex();
     std::vector<Unit> m_units;
-    StringMap<std::size_t> m_index;
-    /// Per parent id ("" for the armies): positions of its children in m_units, ascending.
-    StringMap<std::vector<std::size_t>> m_children;
+    std::vector<Links> m_links; ///< parallel to m_units
+    Links m_armies;             ///< first and last: the units without a parent
+    IdIndex m_index;            ///< id -> position in m_units
 };
 
 } // namespace marengo

@@ -56,6 +56,35 @@ SourceLocation SourceFile::locate(std::uint32_t offset) const {
     return {m_path, static_cast<int>(line), static_cast<int>(col), {}};
 }
 
+bool UnitRefs::add(std::string_view id, SourceRef ref) {
+    const std::uint32_t h = IdIndex::hash(id);
+    if (m_index.find(id, h, [this](std::uint32_t i) { return this->id(i); }) != IdIndex::kNone)
+        return false;
+    m_index.add(h, static_cast<std::uint32_t>(m_refs.size()));
+    m_ids += id;
+    m_idEnds.push_back(static_cast<std::uint32_t>(m_ids.size()));
+    m_refs.push_back(ref);
+    return true;
+}
+
+const SourceRef* UnitRefs::find(std::string_view id) const {
+    const std::uint32_t i = m_index.find(id, [this](std::uint32_t k) { return this->id(k); });
+    return i == IdIndex::kNone ? nullptr : &m_refs[i];
+}
+
+void UnitRefs::reserve(std::size_t n, std::size_t bytes) {
+    m_ids.reserve(bytes);
+    m_idEnds.reserve(n);
+    m_refs.reserve(n);
+    m_index.reserve(n);
+}
+
+void UnitRefs::shiftFiles(std::int32_t shift) {
+    for (SourceRef& r : m_refs)
+        if (r.known())
+            r.file += shift;
+}
+
 std::int32_t SourceMap::addFile(SourceFile f) {
     files.push_back(std::move(f));
     return static_cast<std::int32_t>(files.size() - 1);
@@ -78,17 +107,14 @@ void SourceMap::merge(SourceMap&& o) {
         for (SourceRef r : theirs)
             mine.push_back(moved(r));
     };
-    auto insert = [&](std::unordered_map<std::string, SourceRef>& mine,
-                      std::unordered_map<std::string, SourceRef>& theirs) {
-        for (auto& entry : theirs)
-            entry.second = moved(entry.second);
-        if (mine.empty())
-            mine = std::move(theirs);
-        else
-            mine.merge(theirs); // moves the nodes, no copy; the first one read stays
-    };
     take(scenario, o.scenario);
-    insert(unit, o.unit);
+    if (unit.size() == 0) {
+        unit = std::move(o.unit);
+        unit.shiftFiles(shift);
+    } else {
+        for (std::size_t i = 0; i < o.unit.size(); ++i)
+            unit.add(o.unit.id(i), moved(o.unit.ref(i))); // the first one read stays
+    }
     append(reinforcements, o.reinforcements);
     append(chargeModifiers, o.chargeModifiers);
     append(objectives, o.objectives);
@@ -105,8 +131,11 @@ void SourceMap::merge(SourceMap&& o) {
         hexes = std::move(o.hexes);
         hexsides = std::move(o.hexsides);
     }
-    insert(oobUnit, o.oobUnit);
-    append(oobs, o.oobs);
+    for (OobSource& oob : o.oobs) {
+        oob.root = moved(oob.root);
+        oob.units.shiftFiles(shift);
+        oobs.push_back(std::move(oob));
+    }
     take(rules, o.rules);
 }
 
@@ -139,6 +168,13 @@ void sortByHex(std::vector<std::pair<HexId, std::uint32_t>>& v) {
 void SourceMap::finish() {
     sortByHex(hexes);
     sortByHex(hexsides);
+}
+
+const SourceRef* SourceMap::oobUnit(std::string_view id) const {
+    for (const OobSource& oob : oobs)
+        if (const SourceRef* r = oob.units.find(id))
+            return r;
+    return nullptr;
 }
 
 SourceLocation SourceMap::locate(SourceRef r, std::string what) const {

@@ -3,12 +3,12 @@
 // checks' findings read, so that every problem can say file:line:col without the engine doing
 // any I/O. Readers keep byte offsets (cheap); an offset becomes a line and a column only when a
 // finding asks for one.
+#include "engine/core/id_index.hpp"
 #include "engine/map/map.hpp"
 
 #include <cstdint>
 #include <string>
 #include <string_view>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -51,18 +51,53 @@ struct SourceRef {
     bool known() const { return file >= 0; }
 };
 
+/// The elements of units, by unit id (a unit's <unit> in the set-up, its element in its order of
+/// battle). Keyed by id, not by where the unit or its placement stands in the model, so an edit
+/// that moves, adds or deletes units never makes an entry point at another unit's element. The
+/// ids are copied into one buffer: a table of 100,000 units is a few allocations.
+class UnitRefs {
+public:
+    /// Adds `id`'s element unless the id has one (the first one stays); true when added.
+    bool add(std::string_view id, SourceRef ref);
+    /// The element of `id`, or null.
+    const SourceRef* find(std::string_view id) const;
+    /// Room for `n` ids of `bytes` characters in all.
+    void reserve(std::size_t n, std::size_t bytes);
+    /// Entries in the order they were added.
+    std::size_t size() const { return m_refs.size(); }
+    std::string_view id(std::size_t i) const {
+        const std::uint32_t begin = i == 0 ? 0 : m_idEnds[i - 1];
+        return std::string_view(m_ids).substr(begin, m_idEnds[i] - begin);
+    }
+    SourceRef ref(std::size_t i) const { return m_refs[i]; }
+    /// Adds file index `shift` to each entry's (its map's files appended to another's).
+    void shiftFiles(std::int32_t shift);
+
+private:
+    std::string m_ids;                   ///< the ids, one after another
+    std::vector<std::uint32_t> m_idEnds; ///< where each id ends in m_ids
+    std::vector<SourceRef> m_refs;
+    IdIndex m_index; ///< id -> entry
+};
+
+/// An order of battle's file: its root, and each unit's element in it.
+struct OobSource {
+    SourceRef root;
+    UnitRefs units;
+};
+
 /// The positions of everything a finding can be about, in the files of one scenario.
 struct SourceMap {
     std::vector<SourceFile> files;
 
     // The scenario file.
-    SourceRef scenario;                              ///< <scenario>
-    std::unordered_map<std::string, SourceRef> unit; ///< a unit's <unit> in set-up or arrival
-    std::vector<SourceRef> reinforcements;           ///< <arrival>, by index
-    std::vector<SourceRef> chargeModifiers;          ///< <charge-modifier> of the scenario
-    std::vector<SourceRef> objectives;               ///< <objective>, by index
-    std::vector<SourceRef> victoryLevels;            ///< <level>, by index
-    std::vector<SourceRef> sightLines;               ///< <sight>, by index
+    SourceRef scenario;                     ///< <scenario>
+    UnitRefs unit;                          ///< a unit's <unit> in set-up or arrival
+    std::vector<SourceRef> reinforcements;  ///< <arrival>, by index
+    std::vector<SourceRef> chargeModifiers; ///< <charge-modifier> of the scenario
+    std::vector<SourceRef> objectives;      ///< <objective>, by index
+    std::vector<SourceRef> victoryLevels;   ///< <level>, by index
+    std::vector<SourceRef> sightLines;      ///< <sight>, by index
     // The map file.
     SourceRef map;     ///< <map>
     SourceRef sheets;  ///< <sheets>
@@ -74,9 +109,8 @@ struct SourceMap {
     std::vector<std::pair<HexId, std::uint32_t>> hexsides; ///< first <hexside> at a hex, sorted
     std::int32_t mapFile = -1;
     // The orders of battle and the rules profile.
-    std::unordered_map<std::string, SourceRef> oobUnit; ///< a unit's element in its OOB
-    std::vector<SourceRef> oobs;                        ///< each OOB's root, in scenario order
-    SourceRef rules;                                    ///< the rules profile's root
+    std::vector<OobSource> oobs; ///< each OOB's file, in scenario order
+    SourceRef rules;             ///< the rules profile's root
 
     /// Adds a file; returns its index for SourceRefs.
     std::int32_t addFile(SourceFile f);
@@ -84,6 +118,9 @@ struct SourceMap {
     void merge(SourceMap&& other);
     /// Sorts the hex tables (readers append in document order).
     void finish();
+
+    /// A unit's element in the first order of battle that lists it, or null.
+    const SourceRef* oobUnit(std::string_view id) const;
 
     SourceLocation locate(SourceRef r, std::string what = {}) const;
     /// The <hex> element of `h`, else the map's <hexes> element.

@@ -70,14 +70,15 @@ TEST_CASE("SourceFile turns byte offsets into 1-based lines and code-point colum
 TEST_CASE("SourceMap::merge renumbers the other map's files", "[source]") {
     SourceMap scenario;
     scenario.scenario = {scenario.addFile(SourceFile("s.xml", "<scenario>\n<unit/>")), 0};
-    scenario.unit["u1"] = {0, 11};
+    scenario.unit.add("u1", {0, 11});
     SourceMap oob;
     oob.addFile(SourceFile("o.xml", "<oob>\n <battalion/>"));
-    oob.oobUnit["u1"] = {0, 7};
+    oob.oobs.push_back({{0, 0}, {}});
+    oob.oobs.back().units.add("u1", {0, 7});
     scenario.merge(std::move(oob));
     REQUIRE(scenario.files.size() == 2);
-    CHECK(scenario.locate(scenario.unit["u1"]).format() == "s.xml:2:1");
-    CHECK(scenario.locate(scenario.oobUnit["u1"]).format() == "o.xml:2:2");
+    CHECK(scenario.locate(*scenario.unit.find("u1")).format() == "s.xml:2:1");
+    CHECK(scenario.locate(*scenario.oobUnit("u1")).format() == "o.xml:2:2");
 }
 
 TEST_CASE("SourceMap finds a hex's element, else <hexes>, and the hexside between two hexes",
@@ -129,13 +130,14 @@ TEST_CASE("locate: a problem's units' placements first, then OOB entries, About 
     Scenario s;
     const std::string text = "<scenario>\n<unit a/>\n<unit b/>\n<arrival/>\n<sight/>";
     s.sources.scenario = {s.sources.addFile(SourceFile("s.xml", text)), 0};
-    s.sources.unit["a"] = {0, static_cast<std::uint32_t>(text.find("<unit a"))};
-    s.sources.unit["b"] = {0, static_cast<std::uint32_t>(text.find("<unit b"))};
+    s.sources.unit.add("a", {0, static_cast<std::uint32_t>(text.find("<unit a"))});
+    s.sources.unit.add("b", {0, static_cast<std::uint32_t>(text.find("<unit b"))});
     s.sources.reinforcements = {{0, static_cast<std::uint32_t>(text.find("<arrival"))}};
     s.sources.sightLines = {{0, static_cast<std::uint32_t>(text.find("<sight"))}};
     SourceMap oob;
     oob.addFile(SourceFile("o.xml", "<oob>\n<x/>"));
-    oob.oobUnit["c"] = {0, 6};
+    oob.oobs.push_back({{0, 0}, {}});
+    oob.oobs.back().units.add("c", {0, 6});
     s.sources.merge(std::move(oob));
 
     Problem p = problem({"b", "a", "c"});

@@ -285,8 +285,9 @@ std::string outcome(const Loaded<Scenario>& s) {
     if (s.value) {
         out += writeScenario(*s.value);
         std::vector<std::pair<std::string, std::uint32_t>> placed;
-        for (const auto& [id, ref] : s.value->sources.unit)
-            placed.emplace_back(id, ref.offset);
+        const UnitRefs& units = s.value->sources.unit;
+        for (std::size_t i = 0; i < units.size(); ++i)
+            placed.emplace_back(units.id(i), units.ref(i).offset);
         std::sort(placed.begin(), placed.end());
         for (const auto& [id, offset] : placed)
             out += id + " at " + std::to_string(offset) + "\n";

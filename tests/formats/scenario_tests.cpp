@@ -1,7 +1,11 @@
 // Loading a scenario with the files it refers to, and the set-up checks made while reading.
+#include "engine/checks/locate.hpp"
+#include "engine/edit/commands.hpp"
+#include "engine/edit/document.hpp"
 #include "test_util.hpp"
 
 #include <catch2/catch.hpp>
+#include <sstream>
 
 using namespace marengo;
 using namespace marengo::formats;
@@ -295,4 +299,53 @@ TEST_CASE("the schema's victory-point limit is the engine's kMaxVictoryPoints", 
     CHECK_THAT(body, Catch::Contains("<xs:minInclusive value=\"-" + max + "\"/>"));
     CHECK_THAT(body, Catch::Contains("<xs:maxInclusive value=\"" + max + "\"/>"));
     CHECK(xsd.find("name=\"points\" type=\"xs:integer\"") == std::string::npos);
+}
+
+TEST_CASE("after edits to the set-up and the orders of battle, a unit's positions still name its "
+          "own elements",
+          "[formats][scenario][source]") {
+    Loaded<Scenario> l = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(l.value);
+    edit::Document doc(std::move(*l.value));
+    // Placements and units move, go and come: every list the positions were read from shifts.
+    REQUIRE(doc.execute(edit::removePlacement("69l-1")));
+    REQUIRE(doc.execute(edit::moveUnit("fr-vi-a1", "fr-vi-1")));
+    REQUIRE(doc.execute(edit::deleteUnit("ney")));
+    std::vector<Placement> reversed(doc.scenario().setup.rbegin(), doc.scenario().setup.rend());
+    REQUIRE(doc.execute(edit::setSetup(reversed, "Reverse")));
+    Unit added = *doc.scenario().findUnit("69l-2");
+    added.id = "69l-3";
+    REQUIRE(doc.execute(edit::addUnit(0, added)));
+    const Scenario& s = doc.scenario();
+
+    // The line of `file` that a location names.
+    auto lineOf = [](const SourceLocation& at) {
+        std::istringstream in(readText(at.file));
+        std::string line;
+        for (int i = 0; i < at.line && std::getline(in, line);)
+            ++i;
+        return line;
+    };
+    int placed = 0;
+    for (const OrderOfBattle& oob : s.oobs)
+        for (const Unit& u : oob.units()) {
+            for (About about : {About::Auto, About::OobUnits}) {
+                Problem p;
+                p.units = {u.id};
+                p.about = about;
+                locate(p, s);
+                REQUIRE_FALSE(p.locations.empty());
+                const SourceLocation& at = p.locations.front();
+                INFO(u.id << " at " << at.format());
+                if (u.id == "69l-3") { // added in the editor: in no file, so the scenario
+                    CHECK(at.what == "<scenario>");
+                    continue;
+                }
+                const bool placement = at.what.rfind("placement", 0) == 0;
+                placed += placement;
+                CHECK_THAT(lineOf(at),
+                           Catch::Contains((placement ? "ref=\"" : "id=\"") + u.id + "\""));
+            }
+        }
+    CHECK(placed == 8); // each unit the file places, 69l-1 too (its <unit> is still its own)
 }

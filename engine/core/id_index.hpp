@@ -1,0 +1,93 @@
+#pragma once
+// An index of the elements of an array by a string each holds (an order of battle's units by
+// id): open addressing over positions into the array, so the strings are not copied, adding an
+// element allocates nothing once the table has room, and a lookup reads one small table instead
+// of following a node per element (std::unordered_map). The caller keeps the strings and hands
+// a `keyAt(position)` that gives one; the index keeps each element's hash, so it grows without
+// asking for the strings again.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <string_view>
+#include <vector>
+
+namespace marengo {
+
+class IdIndex {
+public:
+    /// "No element": what find() returns for a string no element holds.
+    static constexpr std::uint32_t kNone = UINT32_MAX;
+
+    /// The hash the index files `key` under (computed once, then given to find() and add()).
+    static std::uint32_t hash(std::string_view key) {
+        const std::size_t h = std::hash<std::string_view>{}(key);
+        return static_cast<std::uint32_t>(h ^ (h >> 32));
+    }
+
+    /// Position of the element that holds `key` (whose hash is `h`), or kNone; `keyAt(pos)`
+    /// gives the string of the element at `pos`.
+    template <class KeyAt>
+    std::uint32_t find(std::string_view key, std::uint32_t h, KeyAt&& keyAt) const {
+        if (m_slots.empty())
+            return kNone;
+        const std::size_t mask = m_slots.size() - 1;
+        for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+            const Slot& s = m_slots[i];
+            if (s.pos == kNone)
+                return kNone;
+            if (s.hash == h && std::string_view(keyAt(s.pos)) == key)
+                return s.pos;
+        }
+    }
+    template <class KeyAt> std::uint32_t find(std::string_view key, KeyAt&& keyAt) const {
+        return find(key, hash(key), keyAt);
+    }
+
+    /// Indexes the element at `pos`, whose string (of hash `h`) no indexed element holds.
+    void add(std::uint32_t h, std::uint32_t pos) {
+        if (2 * (m_size + 1) > m_slots.size())
+            rehash(std::max<std::size_t>(16, 2 * m_slots.size()));
+        place(h, pos);
+        ++m_size;
+    }
+
+    /// Room for `n` elements without growing.
+    void reserve(std::size_t n) {
+        std::size_t want = 16;
+        while (want < 2 * n)
+            want *= 2;
+        if (want > m_slots.size())
+            rehash(want);
+    }
+    void clear() {
+        m_slots.clear();
+        m_size = 0;
+    }
+
+private:
+    struct Slot {
+        std::uint32_t hash = 0;
+        std::uint32_t pos = kNone; ///< kNone: empty
+    };
+    void place(std::uint32_t h, std::uint32_t pos) {
+        const std::size_t mask = m_slots.size() - 1;
+        std::size_t i = h & mask;
+        while (m_slots[i].pos != kNone)
+            i = (i + 1) & mask;
+        m_slots[i] = {h, pos};
+    }
+    /// Moves every element into a table of `size` slots (a power of two).
+    void rehash(std::size_t size) {
+        std::vector<Slot> old(size);
+        old.swap(m_slots);
+        for (const Slot& s : old)
+            if (s.pos != kNone)
+                place(s.hash, s.pos);
+    }
+
+    std::vector<Slot> m_slots; ///< a power of two in size, at most half full
+    std::size_t m_size = 0;
+};
+
+} // namespace marengo
