@@ -81,7 +81,7 @@ bool lowDetail(const RenderOptions& opt, double px) {
     return px < opt.maxPxLandscape;
 }
 
-void paintLandscape(PaintContext& ctx, const Scenario* scenario) {
+void paintLandscape(PaintContext& ctx, const Scenario* scenario, UnitIndex* units) {
     // Column spacing on the device: at most one image pixel per device pixel.
     const double colPx = 1.5 * ctx.px;
     const int k = std::max(1, static_cast<int>(std::ceil(1.0 / std::max(colPx, 1e-6))));
@@ -112,36 +112,14 @@ void paintLandscape(PaintContext& ctx, const Scenario* scenario) {
         }
     }
     if (scenario && ctx.opt.units) {
-        std::vector<const Placement*> visible;
-        for (const Placement& p : scenario->setup)
-            if (ctx.map.onMap(p.hex) && g.contains(ctx.map.offset(p.hex)))
-                visible.push_back(&p);
-        // A few units (a band of the overview, a corner of the map): look each up. Many: read
-        // every unit's colour off the OOBs in one pass.
-        const bool many = visible.size() * 8 > scenario->setup.size();
-        const auto colours =
-            many ? unitColours(*scenario) : std::unordered_map<std::string_view, std::uint32_t>{};
-        for (const Placement* p : visible) {
-            std::uint32_t c = 0;
-            if (many) {
-                auto it = colours.find(p->unit);
-                if (it == colours.end())
-                    continue;
-                c = it->second;
-            } else {
-                const OrderOfBattle* oob = nullptr;
-                const Unit* u = scenario->findUnit(p->unit, &oob);
-                if (!u || !oob)
-                    continue;
-                const int side = static_cast<int>(oob - scenario->oobs.data());
-                c = premultiplied(nationColours(oob->nationalityOf(*u), side).fill);
-            }
-            const Offset o = ctx.map.offset(p->hex);
-            auto* line = reinterpret_cast<std::uint32_t*>(
-                data + static_cast<std::ptrdiff_t>((o.row - g.rowMin) / k) * stride);
-            line[(o.col - g.colMin) / k] = c;
-            ++ctx.stats.units;
-        }
+        UnitIndex local;
+        ctx.stats.placementsVisited +=
+            (units ? *units : local).forEachIn(*scenario, g, [&](Offset o, std::uint32_t colour) {
+                auto* line = reinterpret_cast<std::uint32_t*>(
+                    data + static_cast<std::ptrdiff_t>((o.row - g.rowMin) / k) * stride);
+                line[(o.col - g.colMin) / k] = colour;
+                ++ctx.stats.units;
+            });
     }
     cairo_surface_mark_dirty(image);
 
@@ -187,3 +165,40 @@ void paintLandscapeSheets(PaintContext& ctx) {
 }
 
 } // namespace marengo::render::detail
+
+namespace marengo::render {
+
+std::size_t UnitIndex::build(const Scenario& s) {
+    const auto colours = detail::unitColours(s);
+    const Map& map = s.map;
+    m_blockCols = (map.width() + kBlock - 1) / kBlock;
+    m_blockRows = (map.height() + kBlock - 1) / kBlock;
+    const auto blocks =
+        static_cast<std::size_t>(m_blockCols) * static_cast<std::size_t>(m_blockRows);
+    auto blockOf = [&](Offset o) {
+        return static_cast<std::size_t>(o.row / kBlock) * static_cast<std::size_t>(m_blockCols) +
+               static_cast<std::size_t>(o.col / kBlock);
+    };
+    // Two passes over the placements: count each block's units, then place them.
+    m_start.assign(blocks + 1, 0);
+    m_entries.clear();
+    std::vector<Entry> placed;
+    placed.reserve(s.setup.size());
+    for (const Placement& p : s.setup) {
+        auto it = colours.find(p.unit);
+        if (!map.onMap(p.hex) || it == colours.end())
+            continue;
+        placed.push_back({map.offset(p.hex), it->second, placed.size()});
+        ++m_start[blockOf(placed.back().at) + 1];
+    }
+    for (std::size_t b = 0; b < blocks; ++b)
+        m_start[b + 1] += m_start[b];
+    m_entries.resize(placed.size());
+    std::vector<std::size_t> next(m_start.begin(), m_start.end() - 1);
+    for (const Entry& e : placed)
+        m_entries[next[blockOf(e.at)]++] = e;
+    m_for = &s;
+    return s.setup.size();
+}
+
+} // namespace marengo::render

@@ -245,11 +245,12 @@ std::vector<ReferenceLayer> referenceLayers(
 MapRenderer::MapRenderer(RenderOptions options) : m_options(std::move(options)) {}
 
 DrawStats MapRenderer::draw(cairo_t* cr, const Map& map, const Rect& visible) const {
-    return drawImpl(cr, map, nullptr, visible);
+    return drawImpl(cr, map, nullptr, visible, nullptr);
 }
 
-DrawStats MapRenderer::draw(cairo_t* cr, const Scenario& scenario, const Rect& visible) const {
-    return drawImpl(cr, scenario.map, &scenario, visible);
+DrawStats MapRenderer::draw(cairo_t* cr, const Scenario& scenario, const Rect& visible,
+                            UnitIndex* units) const {
+    return drawImpl(cr, scenario.map, &scenario, visible, units);
 }
 
 namespace {
@@ -289,10 +290,10 @@ DrawStats MapRenderer::drawOverlays(cairo_t* cr, const Map& map, const Rect& vis
 }
 
 DrawStats MapRenderer::drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,
-                                const Rect& visible) const {
+                                const Rect& visible, UnitIndex* units) const {
     return paintWith(cr, map, m_options, visible, [&](PaintContext& ctx) {
         if (lowDetail(m_options, ctx.px)) {
-            paintLandscape(ctx, scenario);
+            paintLandscape(ctx, scenario, units);
             paintReferences(ctx);
             paintLandscapeSheets(ctx);
             paintSheetLetters(ctx);

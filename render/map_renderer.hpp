@@ -11,7 +11,9 @@
 
 #include <cairo.h>
 
+#include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <utility>
@@ -101,7 +103,67 @@ struct DrawStats {
     double pxPerHex = 0;        ///< hex size in device pixels used for the level of detail
     bool lowDetail = false;     ///< drawn as a landscape image (RenderOptions::maxPxLandscape)
     std::size_t samples = 0;    ///< pixels of the landscape image
+    /// Placements looked at to find the units in view at landscape scale (UnitIndex), building
+    /// the index included.
+    std::size_t placementsVisited = 0;
 };
+
+/// The set-up's units by where they stand, with their colours at landscape scale, so that many
+/// small views of one scenario (a TileCache's tiles) each look at the units near them only,
+/// instead of every placement of the battle. Built on first use; clear() it when the set-up or
+/// the orders of battle change.
+class UnitIndex {
+public:
+    /// Calls fn(offset, colour) for every unit placed on the map of `s` within `range` (colour
+    /// premultiplied ARGB); builds the index for `s` first if it has none. Returns the
+    /// placements looked at.
+    template <class Fn> std::size_t forEachIn(const Scenario& s, const GridRange& range, Fn&& fn);
+    /// Forgets the index.
+    void clear() { m_for = nullptr; }
+
+private:
+    static constexpr int kBlock = 16; ///< hexes a side of a block
+    struct Entry {
+        Offset at;
+        std::uint32_t colour;
+        std::size_t order; ///< in the set-up, which a stack's last unit tops
+    };
+    /// Indexes `s`; returns the placements looked at.
+    std::size_t build(const Scenario& s);
+
+    const Scenario* m_for = nullptr;
+    int m_blockCols = 0, m_blockRows = 0;
+    std::vector<std::size_t> m_start; ///< entries of block b: [m_start[b], m_start[b + 1])
+    std::vector<Entry> m_entries;
+};
+
+template <class Fn>
+std::size_t UnitIndex::forEachIn(const Scenario& s, const GridRange& range, Fn&& fn) {
+    std::size_t visited = m_for == &s ? 0 : build(s);
+    if (range.empty() || m_entries.empty())
+        return visited;
+    std::vector<const Entry*> found;
+    const int bc0 = std::max(0, range.colMin / kBlock),
+              bc1 = std::min(m_blockCols - 1, range.colMax / kBlock);
+    const int br0 = std::max(0, range.rowMin / kBlock),
+              br1 = std::min(m_blockRows - 1, range.rowMax / kBlock);
+    for (int br = br0; br <= br1; ++br) {
+        for (int bc = bc0; bc <= bc1; ++bc) {
+            const auto b = static_cast<std::size_t>(br) * static_cast<std::size_t>(m_blockCols) +
+                           static_cast<std::size_t>(bc);
+            for (std::size_t e = m_start[b]; e < m_start[b + 1]; ++e) {
+                ++visited;
+                if (range.contains(m_entries[e].at))
+                    found.push_back(&m_entries[e]);
+            }
+        }
+    }
+    std::sort(found.begin(), found.end(),
+              [](const Entry* a, const Entry* b) { return a->order < b->order; });
+    for (const Entry* e : found)
+        fn(e->at, e->colour);
+    return visited;
+}
 
 /// Draws maps and scenarios with a set of options.
 class MapRenderer {
@@ -117,15 +179,18 @@ public:
     /// Draws the part of the map inside `visible` (map pixels) onto `cr`, whose user space is
     /// map pixels (translate and scale it to pan and zoom). Does not clip: the caller clips.
     DrawStats draw(cairo_t* cr, const Map& map, const Rect& visible) const;
-    /// Draws the scenario's map, then its objectives and set-up counters.
-    DrawStats draw(cairo_t* cr, const Scenario& scenario, const Rect& visible) const;
+    /// Draws the scenario's map, then its objectives and set-up counters. At landscape scale the
+    /// units are found through `units`, an index kept across calls (a TileCache's), or else
+    /// through one made for this call.
+    DrawStats draw(cairo_t* cr, const Scenario& scenario, const Rect& visible,
+                   UnitIndex* units = nullptr) const;
     /// Draws only the options' overlays, over a map drawn before (a canvas that copies the map
     /// from a TileCache): their fills then go over the counters, not under them.
     DrawStats drawOverlays(cairo_t* cr, const Map& map, const Rect& visible) const;
 
 private:
-    DrawStats drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario,
-                       const Rect& visible) const;
+    DrawStats drawImpl(cairo_t* cr, const Map& map, const Scenario* scenario, const Rect& visible,
+                       UnitIndex* units) const;
     RenderOptions m_options;
 };
 

@@ -82,8 +82,9 @@ void paintCounters(PaintContext& ctx, const Scenario& scenario);
 /// True when a hex of `px` device pixels is drawn as a landscape image (paintLandscape).
 bool lowDetail(const RenderOptions& opt, double px);
 /// The whole visible map as one image, a pixel per hex or per block of hexes: ground, water,
-/// roads and units' colours; no grid, numbers, patterns or counters.
-void paintLandscape(PaintContext& ctx, const Scenario* scenario);
+/// roads and units' colours; no grid, numbers, patterns or counters. The units are found
+/// through `units` when given, else through an index made for this call.
+void paintLandscape(PaintContext& ctx, const Scenario* scenario, UnitIndex* units);
 /// Sheet outlines at landscape scale.
 void paintLandscapeSheets(PaintContext& ctx);
 /// Ground colour of a hex: its terrain's print colour with the elevation tint.

@@ -5,7 +5,10 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 #include <numbers>
+#include <optional>
+#include <unordered_map>
 
 namespace marengo::render::detail {
 
@@ -61,10 +64,102 @@ void paintTerrain(PaintContext& ctx) {
 
 namespace {
 
-void paintTrees(cairo_t* cr, HexId h, Point c, double s, const Rgba& base) {
+/// A tree crown of radius `r` at `c`, filled in the woods' colour and shaded by an arc of width
+/// `line` at its lower right.
+void drawCrown(cairo_t* cr, Point c, double r, double line, const Rgba& base) {
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, c.x, c.y, r, 0, 2 * std::numbers::pi);
+    setSource(cr, shade(base, 0.9));
+    cairo_fill(cr);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, c.x, c.y, r * 0.92, -0.1 * std::numbers::pi, 0.85 * std::numbers::pi);
+    setSource(cr, shade(base, 0.66));
+    cairo_set_line_width(cr, line);
+    cairo_stroke(cr);
+}
+
+/// Tree crowns drawn from pre-rendered images on a raster target: a crown is a filled circle and a
+/// stroked arc, ten a woods hex, and cairo's rasteriser makes them the costliest part of a large
+/// map. A stamp is the same circle and arc drawn once on a small image for a colour, a radius (to
+/// an eighth of a pixel) and a position within a pixel (to a quarter), then composited wherever
+/// it occurs. Vector targets (PDF, SVG) and rotated or unevenly scaled ones keep the true paths.
+class CrownStamps {
+public:
+    /// Stamps for drawing on `cr`, or none (crowns drawn as paths) when its target is not an
+    /// image, it is not scaled evenly without rotation, or crowns of radius `maxRadius` (map
+    /// pixels) are too large on it for stamps to pay.
+    static std::optional<CrownStamps> forTarget(cairo_t* cr, double maxRadius) {
+        if (cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE)
+            return std::nullopt;
+        cairo_matrix_t m;
+        cairo_get_matrix(cr, &m);
+        if (m.xy != 0 || m.yx != 0 || m.xx <= 0 || m.xx != m.yy || maxRadius * m.xx > kMaxRadius)
+            return std::nullopt;
+        return CrownStamps(m);
+    }
+
+    /// Composites the crown of radius `r` at `c` (map pixels): its colour, and its arc of width
+    /// `line`, as drawCrown draws it.
+    void paint(cairo_t* cr, Point c, double r, double line, const Rgba& base) {
+        double x = std::round((m_m.xx * c.x + m_m.x0) * kSteps),
+               y = std::round((m_m.yy * c.y + m_m.y0) * kSteps);
+        double ix = std::floor(x / kSteps), iy = std::floor(y / kSteps);
+        auto fx = static_cast<std::uint64_t>(x - ix * kSteps),
+             fy = static_cast<std::uint64_t>(y - iy * kSteps);
+        auto rq = static_cast<std::uint64_t>(std::lround(r * m_m.xx * kRadiusSteps));
+        std::uint64_t rgb = packed(base);
+        std::uint64_t key = rgb << 32 | rq << 8 | fx << 4 | fy;
+        auto [it, added] = m_stamps.try_emplace(key);
+        Stamp& stamp = it->second;
+        if (added)
+            stamp = draw(unpacked(rgb), static_cast<double>(rq) / kRadiusSteps, line * m_m.xx,
+                         static_cast<double>(fx) / kSteps, static_cast<double>(fy) / kSteps);
+        cairo_save(cr);
+        cairo_identity_matrix(cr);
+        double left = ix - stamp.half, top = iy - stamp.half;
+        cairo_set_source_surface(cr, stamp.image.get(), left, top);
+        cairo_rectangle(cr, left, top, 2 * stamp.half + 1, 2 * stamp.half + 1);
+        cairo_fill(cr);
+        cairo_restore(cr);
+    }
+
+private:
+    static constexpr double kSteps = 4;       ///< positions within a pixel, each way
+    static constexpr double kRadiusSteps = 8; ///< radii within a pixel
+    static constexpr double kMaxRadius = 12;  ///< device pixels; larger crowns are few
+    struct Stamp {
+        std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> image{
+            nullptr, cairo_surface_destroy};
+        int half = 0; ///< the crown's pixel is (half, half)
+    };
+
+    explicit CrownStamps(const cairo_matrix_t& m) : m_m(m) {}
+
+    static std::uint64_t packed(const Rgba& c) {
+        auto byte = [](double v) { return static_cast<std::uint64_t>(std::lround(v * 255)); };
+        return byte(c.r) << 16 | byte(c.g) << 8 | byte(c.b);
+    }
+    static Rgba unpacked(std::uint64_t rgb) { return Rgba::rgb(static_cast<std::uint32_t>(rgb)); }
+
+    static Stamp draw(const Rgba& base, double r, double line, double fx, double fy) {
+        Stamp stamp;
+        stamp.half = static_cast<int>(std::ceil(r + line)) + 1;
+        int size = 2 * stamp.half + 1;
+        stamp.image.reset(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size, size));
+        cairo_t* cr = cairo_create(stamp.image.get());
+        drawCrown(cr, {stamp.half + fx, stamp.half + fy}, r, line, base);
+        cairo_destroy(cr);
+        return stamp;
+    }
+
+    cairo_matrix_t m_m;
+    std::unordered_map<std::uint64_t, Stamp> m_stamps;
+};
+
+void paintTrees(cairo_t* cr, HexId h, Point c, double s, const Rgba& base,
+                std::optional<CrownStamps>& stamps) {
     // A canopy of overlapping crowns, each shaded at the lower right, drawn top to bottom so lower
     // crowns overlap the ones behind them.
-    Rgba crown = shade(base, 0.9), dark = shade(base, 0.66);
     struct Crown {
         double x, y, r;
     };
@@ -90,15 +185,10 @@ void paintTrees(cairo_t* cr, HexId h, Point c, double s, const Rgba& base) {
     std::sort(crowns.begin(), crowns.end(),
               [](const Crown& a, const Crown& b) { return a.y < b.y; });
     for (const Crown& t : crowns) {
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, t.x, t.y, t.r, 0, 2 * std::numbers::pi);
-        setSource(cr, crown);
-        cairo_fill(cr);
-        cairo_new_sub_path(cr);
-        cairo_arc(cr, t.x, t.y, t.r * 0.92, -0.1 * std::numbers::pi, 0.85 * std::numbers::pi);
-        setSource(cr, dark);
-        cairo_set_line_width(cr, 0.045 * s);
-        cairo_stroke(cr);
+        if (stamps)
+            stamps->paint(cr, {t.x, t.y}, t.r, 0.045 * s, base);
+        else
+            drawCrown(cr, {t.x, t.y}, t.r, 0.045 * s, base);
     }
 }
 
@@ -233,13 +323,14 @@ void paintPatterns(PaintContext& ctx) {
     if (!ctx.opt.patterns || !ctx.opt.terrain || ctx.px < ctx.opt.minPxPatterns)
         return;
     cairo_t* cr = ctx.cr;
+    std::optional<CrownStamps> stamps = CrownStamps::forTarget(cr, 0.24 * ctx.s);
     forEachHex(ctx, [&](HexId h, Offset, Point c) {
         const std::string& p = ctx.map.terrainType(h).pattern;
         if (p.empty() || p == "none")
             return;
         Rgba base = groundColour(ctx.map, h, ctx.opt.elevation);
         if (p == "trees")
-            paintTrees(cr, h, c, ctx.s, base);
+            paintTrees(cr, h, c, ctx.s, base, stamps);
         else if (p == "buildings")
             paintBuildings(cr, h, c, ctx.s);
         else if (p == "marsh")

@@ -63,9 +63,11 @@ TileCache::TileRange TileCache::tilesOf(const TileView& v, int ring) {
 
 void TileCache::clear() {
     m_levels.clear();
+    m_units.clear();
 }
 
 void TileCache::invalidate(const Rect& mapRect) {
+    m_units.clear();
     for (auto& lv : m_levels) {
         const TileRange r = tilesOver(lv->zoom, mapRect);
         for (auto& [k, tile] : lv->tiles)
@@ -75,6 +77,7 @@ void TileCache::invalidate(const Rect& mapRect) {
 }
 
 void TileCache::invalidateAll() {
+    m_units.clear();
     for (auto& lv : m_levels)
         for (auto& entry : lv->tiles)
             entry.second.stale = true;
@@ -152,7 +155,7 @@ bool TileCache::overviewCovers(const Level* ov, const Rect& mapRect) const {
 }
 
 TileCache::Tile& TileCache::draw(Level& lv, int i, int j, const MapRenderer& renderer,
-                                 const Scenario& s) {
+                                 const Scenario& s, std::size_t& placementsVisited) {
     Tile& tile = lv.tiles[key(i, j)];
     if (!tile.surface)
         tile.surface.reset(cairo_image_surface_create(CAIRO_FORMAT_RGB24, kTilePx, kTilePx));
@@ -165,7 +168,9 @@ TileCache::Tile& TileCache::draw(Level& lv, int i, int j, const MapRenderer& ren
     // Sheet letters stand in the margin beside the map, a fixed size on screen: a tile that
     // holds only part of one, or lies just off the map, still asks for the hexes beside it.
     const double pad = 2 * renderer.options().marginLetterPx / lv.zoom;
-    renderer.draw(cr, s, {r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad});
+    placementsVisited +=
+        renderer.draw(cr, s, {r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad}, &m_units)
+            .placementsVisited;
     cairo_destroy(cr);
     cairo_surface_flush(tile.surface.get());
     tile.stale = false;
@@ -238,7 +243,7 @@ TileFrame TileCache::paint(cairo_t* cr, const MapRenderer& renderer, const Scena
                 previews.emplace_back(i, j);
                 continue;
             } else {
-                tile = &draw(cur, i, j, renderer, s);
+                tile = &draw(cur, i, j, renderer, s, frame.placementsVisited);
                 ++frame.drawn;
             }
             tile->used = m_clock;
@@ -282,7 +287,7 @@ TileCache::Refinement TileCache::refine(const MapRenderer& renderer, const Scena
             return false;
         }
         first = false;
-        draw(lv, i, j, renderer, s);
+        draw(lv, i, j, renderer, s, done.placementsVisited);
         ++count;
         return true;
     };

@@ -36,6 +36,7 @@ struct TileFrame {
     std::size_t copied = 0;    ///< up to date, copied as they were
     std::size_t drawn = 0;     ///< drawn during the paint (out of date, or nothing to show instead)
     std::size_t previewed = 0; ///< shown scaled from other zooms until refine() draws them
+    std::size_t placementsVisited = 0; ///< DrawStats::placementsVisited of the tiles drawn
 };
 
 class TileCache {
@@ -67,9 +68,10 @@ public:
                     const TileView& view);
     /// What one refine() drew.
     struct Refinement {
-        std::size_t viewTiles = 0;  ///< tiles of the view (repaint it)
-        std::size_t otherTiles = 0; ///< the overview's and those around the view
-        bool more = false;          ///< stopped at the deadline with something left to draw
+        std::size_t viewTiles = 0;         ///< tiles of the view (repaint it)
+        std::size_t otherTiles = 0;        ///< the overview's and those around the view
+        bool more = false;                 ///< stopped at the deadline with something left to draw
+        std::size_t placementsVisited = 0; ///< DrawStats::placementsVisited of the tiles drawn
     };
     /// Draws what the view still lacks: its own tiles first, nearest its middle, then the
     /// overview, then a ring of tiles around the view. Stops at `deadline`, after one tile at
@@ -121,7 +123,9 @@ private:
     /// True when the overview's tiles over the map rectangle are all drawn and up to date (off
     /// the map it has none, and shows the background there).
     bool overviewCovers(const Level* ov, const Rect& mapRect) const;
-    Tile& draw(Level& lv, int i, int j, const MapRenderer& renderer, const Scenario& s);
+    /// Draws tile (i, j) of `lv`, adding the placements it visited to `placementsVisited`.
+    Tile& draw(Level& lv, int i, int j, const MapRenderer& renderer, const Scenario& s,
+               std::size_t& placementsVisited);
     /// Paints other levels' tiles, scaled, inside the current clip.
     void paintPreview(cairo_t* cr, const TileView& view, const Level* ov, const Level* current);
     void evict(const Level* current, const TileRange& shown);
@@ -130,6 +134,8 @@ private:
     std::size_t m_maxBytes;
     std::uint64_t m_clock = 0;
     std::vector<std::unique_ptr<Level>> m_levels;
+    /// Units at landscape scale, for all tiles; cleared with them (an edit may move a unit).
+    UnitIndex m_units;
 };
 
 } // namespace marengo::render

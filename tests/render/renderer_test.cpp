@@ -153,6 +153,53 @@ TEST_CASE("patterns and hexside features put ink on the map", "[render]") {
     CHECK(brown.r > brown.b + 0.1);
 }
 
+TEST_CASE("tree crowns stamped on an image look as the crowns drawn as paths", "[render]") {
+    // On an image the crowns are composited from pre-rendered stamps; on any other surface (a
+    // recording here, as PDF and SVG) they stay paths. Replayed onto an image, both must match
+    // but for the crowns' positions rounded to a quarter pixel and their radii to an eighth.
+    Map map = smallMap(10, 8);
+    for (HexId h = 0; h < map.hexCount(); ++h) {
+        map.setTerrain(h, 1);
+        map.setElevation(h, static_cast<int>(h % 4));
+    }
+    for (double hexSize : {15.0, 7.3}) {
+        INFO("hex size " << hexSize);
+        RenderOptions opt;
+        opt.hexSize = hexSize;
+        opt.grid = false;
+        MapRenderer renderer(opt);
+        const Point size = renderer.geometry(map).mapPixelSize();
+        const int w = static_cast<int>(size.x) + 1, h = static_cast<int>(size.y) + 1;
+        Canvas stamped(w, h), paths(w, h);
+        cairo_translate(stamped.cr.get(), 0.3, 0.6); // off the pixel grid
+        renderer.draw(stamped.cr.get(), map, {0, 0, size.x, size.y});
+        cairo_surface_t* rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nullptr);
+        cairo_t* cr = cairo_create(rec);
+        renderer.draw(cr, map, {0, 0, size.x, size.y});
+        cairo_destroy(cr);
+        cairo_set_source_surface(paths.cr.get(), rec, 0.3, 0.6);
+        cairo_paint(paths.cr.get());
+        cairo_surface_destroy(rec);
+        double sum = 0;
+        int most = 0, inked = 0;
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                const std::uint32_t a = stamped.pixel(x, y), b = paths.pixel(x, y);
+                for (int shift : {0, 8, 16}) {
+                    const int d = std::abs(static_cast<int>((a >> shift) & 0xFF) -
+                                           static_cast<int>((b >> shift) & 0xFF));
+                    sum += d;
+                    most = std::max(most, d);
+                }
+                inked += near(a, kWoods, 6) ? 0 : 1;
+            }
+        }
+        CHECK(inked * 4 > w * h); // the crowns are there, darker than the ground
+        CHECK(sum / (3.0 * w * h) < 1.0);
+        CHECK(most <= 48);
+    }
+}
+
 TEST_CASE("only the hexes under the viewport are drawn, even on a 1000 x 1000 map", "[render]") {
     auto m = Map::create("huge", {4, 4, 1, 1}, {{'A', 0, 0, 1000, 1000}},
                          {{"clear", "Clear", kClear, "", false, false}});

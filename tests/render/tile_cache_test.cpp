@@ -198,3 +198,49 @@ TEST_CASE("the tile cache keeps to its budget, never dropping the view on show",
         CHECK(tiles.complete(view));
     }
 }
+
+TEST_CASE("tiles at landscape scale look at the units near them, not at every unit each",
+          "[render][tiles]") {
+    // 60,000 hexes with a unit on every third. The first paint of a view draws all its tiles;
+    // each used to walk every placement of the battle, so the work grew with the tiles.
+    Scenario s = rendertest::demoScenario();
+    auto large = Map::create("large", {3, 3, 1, 1}, {{'A', 0, 0, 300, 200}},
+                             {{"clear", "Clear", 0xeef0d8, "", false, false}});
+    REQUIRE(large.ok());
+    s.map = std::move(large).value();
+    const std::vector<Placement> units = s.setup;
+    REQUIRE_FALSE(units.empty());
+    s.setup.clear();
+    for (HexId h = 0; h < s.map.hexCount(); h += 3) {
+        Placement p = units[h % units.size()];
+        p.hex = h;
+        p.second = kNoHex;
+        s.setup.push_back(p);
+    }
+    MapRenderer r;
+    r.options().sheetLetters = SheetLetters::Margin;
+    // Hexes of 3.2 and 1.6 px: landscapes, 40 tiles in view at either zoom.
+    for (double zoom : {0.08, 0.04}) {
+        INFO("zoom " << zoom);
+        TileCache tiles(kSurround);
+        const TileView view = viewAt(1600, 1000, zoom, {-500, -500});
+        Canvas fromTiles(view.width, view.height), whole(view.width, view.height);
+        const TileFrame first = paintTiles(tiles, r, s, view, fromTiles);
+        CHECK(first.drawn == tilesAcross(view));
+        // Every placement once to index them, then each tile the blocks of 16 x 16 hexes under
+        // it and its margin (each walked all 20,000: 40 tiles, 800,000).
+        CHECK(first.placementsVisited > s.setup.size());
+        CHECK(first.placementsVisited <= 4 * s.setup.size());
+        paintDirect(r, s, view, whole);
+        // The same picture: where units dot the ground everywhere, the landscape image scaled
+        // bilinearly from another origin rounds its blends up to 3 levels apart (none without
+        // the units).
+        CHECK(fromTiles.differ(whole).most <= 3);
+        // An edit (a unit may have moved): the index is made again, once for all tiles.
+        tiles.invalidateAll();
+        const TileFrame again = paintTiles(tiles, r, s, view, fromTiles);
+        CHECK(again.drawn == first.drawn);
+        CHECK(again.placementsVisited == first.placementsVisited);
+        CHECK(fromTiles.differ(whole).most <= 3);
+    }
+}
