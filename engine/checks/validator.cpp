@@ -61,9 +61,9 @@ bool Validator::runFull(Progress* progress) {
     const std::size_t runsBefore = m_lastRuns;
     m_lastRuns = 0;
     // The checks that share a walk of the map run together when the first of them comes up.
-    std::vector<bool> walk(m_states.size());
+    std::vector<bool> pending(m_states.size());
     for (std::size_t k = 0; k < m_states.size(); ++k)
-        walk[k] = m_states[k].entry->walk != nullptr;
+        pending[k] = m_states[k].entry->walk != nullptr;
     bool done = true;
     for (std::size_t k = 0; k < m_states.size() && done; ++k) {
         State& st = m_states[k];
@@ -76,8 +76,8 @@ bool Validator::runFull(Progress* progress) {
             st.entry->runAll(*m_ctx, st.entry->info, st.all);
             ++m_lastRuns;
         } else if (st.entry->walk) {
-            if (walk[k])
-                runWalk(k, walk);
+            if (pending[k])
+                runWalk(k, pending);
             continue; // runWalk counted the visits of each check it ran
         } else {
             done = runDomain(st, progress);
@@ -107,18 +107,18 @@ void Validator::update(std::span<const HexId> hexes, unsigned what) {
         m_ctx->noteTerrainEdits(hexes); // checks that keep state on the context read them
     // A structure edit re-runs the per-hex checks that read structure over the whole map: those
     // that share a walk of it run together.
-    std::vector<bool> walk(m_states.size());
+    std::vector<bool> inWalk(m_states.size());
     for (std::size_t k = 0; k < m_states.size(); ++k) {
         const CheckEntry& e = *m_states[k].entry;
-        walk[k] = e.walk && (what & kOnStructure) && (e.depends & kOnStructure);
+        inWalk[k] = e.walk && (what & kOnStructure) && (e.depends & kOnStructure);
         m_states[k].visits = 0;
     }
-    const std::vector<bool> walked = walk;
+    std::vector<bool> pending = inWalk; // runWalk clears the checks it ran
     for (std::size_t k = 0; k < m_states.size(); ++k) {
         State& st = m_states[k];
-        if (walked[k]) {
-            if (walk[k])
-                runWalk(k, walk);
+        if (inWalk[k]) {
+            if (pending[k])
+                runWalk(k, pending);
             continue;
         }
         if (!(st.entry->depends & what))
