@@ -133,7 +133,7 @@ Status OrderOfBattle::add(Unit u) {
         if (!u.parent.empty())
             return Error{"army '" + u.id + "' cannot have a parent"};
     } else {
-        parent = position(u.parent);
+        parent = parentPosition(u.parent);
         if (parent == kNone)
             return Error{"unit '" + u.id + "' has unknown parent '" + u.parent + "'"};
         if (auto st = checkNesting(m_units[parent], u); !st)
@@ -153,6 +153,17 @@ void OrderOfBattle::reserve(std::size_t n) {
 std::uint32_t OrderOfBattle::position(std::string_view id) const {
     return m_index.find(
         id, [this](std::uint32_t i) -> auto& { return m_units[i].id; });
+}
+
+std::uint32_t OrderOfBattle::parentPosition(std::string_view id) const {
+    // A file lists a unit after its parent and its parent's earlier children (document order),
+    // so the parent of a unit read from one is the last unit added or one of its ancestors: a
+    // few comparisons of ids close by in memory instead of a lookup in the index.
+    std::uint32_t at = m_links.empty() ? kNone : static_cast<std::uint32_t>(m_links.size() - 1);
+    for (int depth = 0; at != kNone && depth < kParentHintDepth; ++depth, at = m_links[at].parent)
+        if (m_units[at].id == id)
+            return at;
+    return position(id);
 }
 
 void OrderOfBattle::link(std::uint32_t h, std::uint32_t parent) {
@@ -267,7 +278,7 @@ void OrderOfBattle::reindex() {
     m_index.reserve(m_units.size());
     // Parents come before their children: each unit's parent is indexed when it is linked.
     for (const Unit& u : m_units)
-        link(IdIndex::hash(u.id), u.parent.empty() ? kNone : position(u.parent));
+        link(IdIndex::hash(u.id), u.parent.empty() ? kNone : parentPosition(u.parent));
 }
 
 } // namespace marengo

@@ -118,6 +118,10 @@ private:
     };
     /// Position of the unit with id `id`, or kNone.
     std::uint32_t position(std::string_view id) const;
+    /// Position of the unit with id `id`, a new unit's parent: the last unit added and its
+    /// ancestors first (up to kParentHintDepth of them), then the index.
+    std::uint32_t parentPosition(std::string_view id) const;
+    static constexpr int kParentHintDepth = 8;
     /// Indexes the next unit of m_units that has no links yet (its id hashed to `h`) and links
     /// it under its parent (at `parent`, kNone for an army).
     void link(std::uint32_t h, std::uint32_t parent);
