@@ -17,12 +17,15 @@ std::string range(int first, int count, int digits) {
 } // namespace
 
 HexId readHex(Element& e, const char* attribute, const Map& map, bool isRequired) {
-    if (!e.has(attribute)) {
+    const std::string_view text = e.text(attribute);
+    if (text.empty() && !e.has(attribute)) {
         if (isRequired)
             e.required(attribute);
         return kNoHex;
     }
-    std::string_view text = e.text(attribute);
+    // Map::find reads a label as parseLabel does: the label is parsed again only for a message.
+    if (HexId h = map.find(text); h != kNoHex && map.onMap(h))
+        return h;
     const Numbering& n = map.numbering();
     auto label = parseLabel(text, n);
     if (!label) {
@@ -33,9 +36,6 @@ HexId readHex(Element& e, const char* attribute, const Map& map, bool isRequired
                               formatLabel({letter, n.firstCol, n.firstRow}, n) + ")");
         return kNoHex;
     }
-    HexId h = map.find(text);
-    if (h != kNoHex && map.onMap(h))
-        return h;
     std::string why;
     const Sheet* sheet = nullptr;
     for (const Sheet& s : map.sheets())

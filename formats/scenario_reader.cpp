@@ -38,12 +38,17 @@ std::string vertexList() {
 class BodyReader {
 public:
     BodyReader(XmlDocument& doc, Scenario& s) : m_doc(doc), m_s(s) {
+        std::size_t units = 0;
         for (const OrderOfBattle& o : s.oobs) {
             if (!o.side.empty() &&
                 std::find(m_sides.begin(), m_sides.end(), o.side) == m_sides.end())
                 m_sides.push_back(o.side);
             m_placed.emplace_back(o.units().size(), kNotPlaced);
+            units += o.units().size();
         }
+        // A scenario places most of its units: room for all of them in the index of placements,
+        // which then never grows while the set-up is read.
+        m_s.sources.unit.reserve(units, 0);
     }
 
     void read() {
@@ -175,7 +180,7 @@ private:
             p.unit = *ref;
             m_s.sources.unit.add(p.unit, SourceRef{0, offset}); // the first one stays
             const OrderOfBattle* oob = nullptr;
-            if (const Unit* unit = m_s.findUnit(p.unit, &oob); !unit) {
+            if (const Unit* unit = findPlaced(p.unit, &oob); !unit) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
                 if (auto s = suggestUnit(p.unit))
                     msg += " (did you mean '" + *s + "'?)";
@@ -376,6 +381,41 @@ private:
 
     XmlDocument& m_doc;
     Scenario& m_s;
+    /// The unit a placement refers to, and its order of battle (Scenario::findUnit). A set-up
+    /// is mostly written in the orders of battle's order (a unit's placement beside its
+    /// relatives'), so the few units after the last one found are tried before the indexes.
+    /// An id found so in a later order of battle is still looked up in the earlier ones, which
+    /// come first when two hold it.
+    const Unit* findPlaced(std::string_view id, const OrderOfBattle** oob) {
+        std::size_t o = m_next.oob, i = m_next.unit;
+        for (int k = 0; k < kLookAhead && o < m_s.oobs.size(); ++k, ++i) {
+            if (i == m_s.oobs[o].units().size()) {
+                ++o;
+                i = 0;
+                if (o == m_s.oobs.size() || m_s.oobs[o].units().empty())
+                    break;
+            }
+            if (m_s.oobs[o].units()[i].id == id) {
+                for (std::size_t earlier = 0; earlier < o; ++earlier)
+                    if (m_s.oobs[earlier].find(id))
+                        return m_s.findUnit(id, oob);
+                m_next = {o, i + 1};
+                *oob = &m_s.oobs[o];
+                return &m_s.oobs[o].units()[i];
+            }
+        }
+        const Unit* u = m_s.findUnit(id, oob);
+        if (u)
+            m_next = {static_cast<std::size_t>(*oob - m_s.oobs.data()),
+                      static_cast<std::size_t>(u - (*oob)->units().data()) + 1};
+        return u;
+    }
+    static constexpr int kLookAhead = 8;
+    struct {
+        std::size_t oob = 0;
+        std::size_t unit = 0;
+    } m_next; ///< where findPlaced looks first: after the last unit it found
+
     std::vector<std::string> m_sides;
     static constexpr std::uint32_t kNotPlaced = UINT32_MAX;
     /// Per order of battle, per unit (parallel to its units): the offset of the <unit> that

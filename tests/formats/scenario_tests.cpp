@@ -210,6 +210,46 @@ TEST_CASE("set-up problems are all reported and the units dropped", "[formats][s
     CHECK(l.value->reinforcements[0].units.empty());
 }
 
+TEST_CASE("a set-up unit whose id two orders of battle hold is the first one's, whatever the "
+          "order of the set-up",
+          "[formats][scenario]") {
+    // The reader looks for the unit after the last one it found before it asks the indexes; a
+    // unit found so in the second order of battle must still be the first's when both hold it.
+    Loaded<Scenario> base = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(base.value);
+    auto oob = [](std::string side, std::string units) {
+        Loaded<OrderOfBattle> o =
+            parseOob("<oob version=\"1\" side=\"" + side + "\"><army id=\"" + side +
+                         "\" name=\"A\"><regiment id=\"" + side +
+                         "-r\" name=\"R\" arm=\"infantry\">" + units + "</regiment></army></oob>",
+                     side + ".oob.xml");
+        INFO(dump(o.diagnostics));
+        REQUIRE(o.diagnostics.empty());
+        return std::move(*o.value);
+    };
+    auto battalion = [](std::string id) {
+        return "<battalion id=\"" + id + "\" name=\"" + id +
+               "\" increments=\"6\" morale=\"44\" fire=\"6\" melee=\"7\" movement=\"6\"/>";
+    };
+    std::vector<OrderOfBattle> oobs;
+    oobs.push_back(oob("French", battalion("shared")));
+    oobs.push_back(oob("Russian", battalion("r-1") + battalion("shared")));
+    const std::string text = kHead + R"(  <setup>
+    <unit ref="shared" at="A0203" formation="column" facing="N"/>
+    <unit ref="r-1" at="A0204" formation="column" facing="N"/>
+    <unit ref="shared" at="A0205" formation="column" facing="N"/>
+  </setup>
+</scenario>
+)";
+    Loaded<Scenario> l = parseScenario(text, "s.xml", base.value->map, std::move(oobs));
+    REQUIRE(l.value);
+    INFO(dump(l.diagnostics));
+    REQUIRE(l.diagnostics.size() == 1);
+    CHECK(l.diagnostics[0].line == 10);
+    CHECK(l.diagnostics[0].message == "unit 'shared' is placed twice (first at line 8)");
+    CHECK(l.value->setup.size() == 2);
+}
+
 TEST_CASE("a two-hex unit's split: read, written, and its mistakes", "[formats][scenario]") {
     Loaded<Scenario> base = loadScenario(fixturePath("tiny.scenario.xml"));
     REQUIRE(base.value);
