@@ -83,7 +83,7 @@ public:
 
     OrderOfBattle read() {
         pugi::xml_node root = m_doc.root();
-        const std::size_t room = countElements(root);
+        const std::size_t room = countElements(root) + m_doc.scannedCount();
         m_oob.reserve(room);
         m_refs.reserve(room);
         Element e(m_doc, root, {"version", "side", "nationality", "source", "page"});
@@ -92,20 +92,11 @@ public:
         m_oob.nationality = e.text("nationality");
         m_oob.provenance = {std::string(e.text("source")), std::string(e.text("page"))};
         m_doc.rejectText(root);
-        for (pugi::xml_node c : childElements(root)) {
-            auto echelon = parseEchelon(c.name());
-            if (!echelon) {
-                m_doc.unknownElement(c, root, {"army"});
-                continue;
-            }
-            bool dropped = false;
-            if (*echelon != Echelon::Army) {
-                m_doc.error(c, "a " + tag(c) + " must be inside a formation (an <oob> holds " +
-                                   "<army> elements); it is left out");
-                dropped = true;
-            }
-            readUnit(c, *echelon, "", dropped, 1);
-        }
+        // The subtrees the scanner read come first in the file, then pugixml's.
+        for (ScannedNode c : m_doc.scannedChildren())
+            readTop(c);
+        for (pugi::xml_node c : childElements(root))
+            readTop(c);
         // Where each unit is, indexed once all are read.
         UnitRefs& units = m_src.oobs.back().units;
         units.reserve(m_refs.size(), m_idBytes);
@@ -115,11 +106,38 @@ public:
     }
 
 private:
+    /// Reads a child of the root (a pugi::xml_node or a ScannedNode).
+    template <class Node> void readTop(Node c) {
+        auto echelon = parseEchelon(c.name());
+        if (!echelon) {
+            m_doc.unknownElement(c, m_doc.root(), {"army"});
+            return;
+        }
+        bool dropped = false;
+        if (*echelon != Echelon::Army) {
+            m_doc.error(c, "a " + tag(c) + " must be inside a formation (an <oob> holds " +
+                               "<army> elements); it is left out");
+            dropped = true;
+        }
+        readUnit(c, *echelon, "", dropped, 1);
+    }
+
+    /// The attributes of a unit's element (a scanned one's are read into `flat`).
+    Element element(pugi::xml_node n, FlatElement&, Echelon echelon) {
+        return Element(m_doc, n, attributesOf(echelon));
+    }
+    Element element(ScannedNode n, FlatElement& flat, Echelon echelon) {
+        n.read(flat);
+        return Element(m_doc, flat, attributesOf(echelon));
+    }
+
     /// Reads a unit and its children. Under a dropped parent, units are still checked (so that
     /// all problems are reported at once) but not added.
-    void readUnit(pugi::xml_node n, Echelon echelon, const std::string& parent, bool parentDropped,
+    template <class Node>
+    void readUnit(Node n, Echelon echelon, const std::string& parent, bool parentDropped,
                   int depth) {
-        Element e(m_doc, n, attributesOf(echelon));
+        FlatElement flat;
+        Element e = element(n, flat, echelon);
         Unit u;
         u.echelon = echelon;
         u.parent = parent;
@@ -187,7 +205,7 @@ private:
             }
         }
         m_doc.rejectText(n);
-        for (pugi::xml_node c : childElements(n)) {
+        for (Node c : childElements(n)) {
             auto child = parseEchelon(c.name());
             if (!child) {
                 m_doc.unknownElement(c, n, kUnitElements);
@@ -214,7 +232,7 @@ private:
 Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name) {
     Loaded<OrderOfBattle> out;
     XmlDocument doc;
-    if (doc.parse(text, name, "oob", out.diagnostics))
+    if (doc.parse(text, name, "oob", out.diagnostics, {}, true))
         out.value = OobReader(doc, out.sources).read();
     doc.finish();
     sortByPosition(out.diagnostics, 0);

@@ -277,10 +277,50 @@ bool isSpace(char c) {
     return is(c, kSpace);
 }
 
+/// Reads the attributes of a start tag from `p` (just past its name) written in the plain form
+/// (XML that pugixml reads the same way: ASCII names, one or more spaces before each attribute,
+/// none around '=', double quotes, no '<', '&' or control character in a value, no repeated
+/// attribute, at most FlatElement::kMaxAttributes) into `e`; returns where the tag's "/>" or
+/// ">" is, or null if it is written otherwise.
+inline const char* lexAttributes(const char* p, const char* end, const char* text, FlatElement& e) {
+    std::size_t count = 0;
+    while (true) {
+        const char* const spaces = p;
+        while (p < end && is(*p, kSpace))
+            ++p;
+        if (p < end && (*p == '>' || (end - p >= 2 && p[0] == '/' && p[1] == '>'))) {
+            e.count = count;
+            return p;
+        }
+        if (p == spaces || p == end || !is(*p, kNameStart) || count == FlatElement::kMaxAttributes)
+            return nullptr;
+        const char* const nameAt = p++;
+        while (p < end && is(*p, kNameChar))
+            ++p;
+        const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
+        if (end - p < 2 || p[0] != '=' || p[1] != '"')
+            return nullptr;
+        p += 2;
+        const char* const valueAt = p;
+        while (p < end && is(*p, kValueChar))
+            ++p;
+        if (p == end || *p != '"')
+            return nullptr;
+        for (std::size_t k = 0; k < count; ++k)
+            if (sameName(e.attributes[k].name, attribute))
+                return nullptr;
+        // Member by member: a whole Attribute built on the stack and copied stalls on its loads.
+        FlatElement::Attribute& a = e.attributes[count++];
+        a.name = attribute;
+        a.value = std::string_view(valueAt, static_cast<std::size_t>(p - valueAt));
+        a.offset = static_cast<std::uint32_t>(nameAt - text);
+        ++p; // the closing quote
+    }
+}
+
 /// Reads the element `<name a="v" .../>` whose '<' is t[i], written in the plain form of a
-/// FlatList child (XML that pugixml reads the same way: ASCII names, one or more spaces before
-/// each attribute, none around '=', double quotes, no '<', '&' or control character in a value,
-/// no repeated attribute); returns the offset past its "/>", or 0 if it is written otherwise.
+/// FlatList child (lexAttributes); returns the offset past its "/>", or 0 if it is written
+/// otherwise.
 std::size_t lexFlat(std::string_view t, std::size_t i, std::string_view name, FlatElement& e) {
     const char* const text = t.data();
     const char* const end = text + t.size();
@@ -290,40 +330,31 @@ std::size_t lexFlat(std::string_view t, std::size_t i, std::string_view name, Fl
         return 0;
     e.name = std::string_view(p, name.size());
     e.offset = static_cast<std::uint32_t>(i);
-    p += name.size();
-    std::size_t count = 0;
-    while (true) {
-        const char* const spaces = p;
-        while (p < end && is(*p, kSpace))
-            ++p;
-        if (end - p >= 2 && p[0] == '/' && p[1] == '>') {
-            e.count = count;
-            return static_cast<std::size_t>(p + 2 - text);
-        }
-        if (p == spaces || p == end || !is(*p, kNameStart) || count == FlatElement::kMaxAttributes)
-            return 0;
-        const char* const nameAt = p++;
-        while (p < end && is(*p, kNameChar))
-            ++p;
-        const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
-        if (end - p < 2 || p[0] != '=' || p[1] != '"')
-            return 0;
-        p += 2;
-        const char* const valueAt = p;
-        while (p < end && is(*p, kValueChar))
-            ++p;
-        if (p == end || *p != '"')
-            return 0;
-        for (std::size_t k = 0; k < count; ++k)
-            if (sameName(e.attributes[k].name, attribute))
-                return 0;
-        // Member by member: a whole Attribute built on the stack and copied stalls on its loads.
-        FlatElement::Attribute& a = e.attributes[count++];
-        a.name = attribute;
-        a.value = std::string_view(valueAt, static_cast<std::size_t>(p - valueAt));
-        a.offset = static_cast<std::uint32_t>(nameAt - text);
-        ++p; // the closing quote
-    }
+    p = lexAttributes(p + name.size(), end, text, e);
+    if (!p || *p != '/')
+        return 0;
+    return static_cast<std::size_t>(p + 2 - text);
+}
+
+/// Reads the start tag whose '<' is t[i], of any ASCII name, written in the plain form
+/// (lexAttributes); returns the offset past it, or 0 if it is written otherwise. `closed` tells
+/// whether it is written `<name .../>`.
+std::size_t lexStartTag(std::string_view t, std::size_t i, FlatElement& e, bool& closed) {
+    const char* const text = t.data();
+    const char* const end = text + t.size();
+    const char* p = text + i + 1;
+    if (p == end || !is(*p, kNameStart))
+        return 0;
+    const char* const name = p++;
+    while (p < end && is(*p, kNameChar))
+        ++p;
+    e.name = std::string_view(name, static_cast<std::size_t>(p - name));
+    e.offset = static_cast<std::uint32_t>(i);
+    p = lexAttributes(p, end, text, e);
+    if (!p)
+        return 0;
+    closed = *p == '/';
+    return static_cast<std::size_t>(p + (closed ? 2 : 1) - text);
 }
 
 /// The largest FlatList child kept as code: offsets within it fit in a byte.
@@ -347,6 +378,80 @@ void encode(const FlatElement& e, std::vector<std::uint8_t>& code) {
 }
 } // namespace
 
+std::size_t ScannedTree::scan(std::string_view t, std::size_t begin) {
+    clear();
+    m_text = t.data();
+    std::vector<std::uint32_t> open; // the records of the elements whose end tag is to come
+    std::size_t i = begin, done = begin, doneRecords = 0, doneAttributes = 0;
+    FlatElement e;
+    while (true) {
+        while (i < t.size() && isSpace(t[i]))
+            ++i;
+        if (t.size() - i < 2 || t[i] != '<')
+            break;
+        if (t[i + 1] == '/') {
+            if (open.empty())
+                break; // the end tag of the element the run is in
+            Record& r = m_records[open.back()];
+            const std::string_view name(m_text + r.offset + 1, r.nameSize);
+            if (t.size() - i < name.size() + 3 ||
+                !sameName(std::string_view(m_text + i + 2, name.size()), name) ||
+                t[i + 2 + name.size()] != '>')
+                break;
+            r.next = static_cast<std::uint32_t>(m_records.size());
+            open.pop_back();
+            i += name.size() + 3;
+        } else {
+            bool closed = false;
+            const std::size_t next = lexStartTag(t, i, e, closed);
+            if (next == 0 || next - i > kMaxTagSize)
+                break;
+            const auto index = static_cast<std::uint32_t>(m_records.size());
+            m_records.push_back(
+                {e.offset, index + 1, static_cast<std::uint32_t>(m_attributes.size()),
+                 static_cast<std::uint16_t>(e.name.size()), static_cast<std::uint16_t>(e.count)});
+            for (std::size_t k = 0; k < e.count; ++k) {
+                const FlatElement::Attribute& a = e.attributes[k];
+                m_attributes.push_back({static_cast<std::uint16_t>(a.offset - e.offset),
+                                        static_cast<std::uint16_t>(a.name.size()),
+                                        static_cast<std::uint16_t>(a.value.size())});
+            }
+            if (!closed)
+                open.push_back(index);
+            i = next;
+        }
+        if (open.empty()) {
+            done = i;
+            doneRecords = m_records.size();
+            doneAttributes = m_attributes.size();
+        }
+    }
+    // A subtree the run ends in is left to pugixml.
+    m_records.resize(doneRecords);
+    m_attributes.resize(doneAttributes);
+    return done;
+}
+
+void ScannedTree::clear() {
+    m_records.clear();
+    m_attributes.clear();
+}
+
+void ScannedNode::read(FlatElement& e) const {
+    const ScannedTree::Record& r = m_tree->m_records[m_index];
+    const char* const at = m_tree->m_text + r.offset;
+    e.offset = r.offset;
+    e.name = std::string_view(at + 1, r.nameSize);
+    e.count = r.count;
+    for (std::size_t k = 0; k < e.count; ++k) {
+        const ScannedTree::Attribute& a = m_tree->m_attributes[r.attributes + k];
+        FlatElement::Attribute& out = e.attributes[k];
+        out.offset = r.offset + a.at;
+        out.name = std::string_view(at + a.at, a.nameSize);
+        out.value = std::string_view(at + a.at + a.nameSize + 2, a.valueSize);
+    }
+}
+
 bool FlatElements::next(FlatElement& e) {
     if (m_code >= m_end)
         return false;
@@ -364,18 +469,49 @@ bool FlatElements::next(FlatElement& e) {
 }
 
 bool XmlDocument::parse(std::string_view text, std::string file, std::string_view rootName,
-                        std::vector<Diagnostic>& out, std::span<const FlatList> flat) {
+                        std::vector<Diagnostic>& out, std::span<const FlatList> flat,
+                        bool scanRoot) {
     m_file = std::move(file);
     m_out = &out;
-    const bool ok = parseText(text, rootName, flat);
+    const bool ok = parseText(text, rootName, flat, scanRoot);
     if (!ok)
         finish();
     return ok;
 }
 
+void XmlDocument::cutRootRun(std::string_view rootName) {
+    const std::string_view t = m_original;
+    if (t.size() > 0xFFFFFFFFu)
+        return; // offsets are 32 bits
+    // The first `<root` followed by the end of a name: if it is not the root's start tag after
+    // all (in a comment, say), findCutLists finds no root at its place.
+    const std::string start = "<" + std::string(rootName);
+    std::size_t at = 0;
+    while (true) {
+        const void* p = memmem(t.data() + at, t.size() - at, start.data(), start.size());
+        if (!p)
+            return;
+        at = static_cast<std::size_t>(static_cast<const char*>(p) - t.data());
+        const std::size_t after = at + start.size();
+        if (after < t.size() && (isSpace(t[after]) || t[after] == '>' || t[after] == '/'))
+            break;
+        at = after;
+    }
+    // The end of its start tag: the first '>' outside quotes.
+    std::size_t i = at + start.size();
+    for (char quote = 0; i < t.size() && (quote || t[i] != '>'); ++i)
+        if (quote ? t[i] == quote : t[i] == '"' || t[i] == '\'')
+            quote = quote ? 0 : t[i];
+    if (i == t.size() || t[i - 1] == '/')
+        return; // no content
+    const std::size_t begin = i + 1;
+    const std::size_t end = m_scanned.scan(t, begin);
+    if (end != begin) {
+        m_cuts.push_back({begin, end, at + 1, 0, rootName, {}, 0, 0, {}, true});
+    }
+}
+
 void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
-    m_cuts.clear();
-    m_flatCode.clear();
     const std::string_view t = m_original;
     // Code takes fewer bytes than the text it stands for: reserved at that size, it is never
     // copied, and only the pages it fills are touched.
@@ -414,10 +550,15 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         }
         // What follows is markup (no text whose position would move into the cut).
         if (end != begin && i < t.size() && t[i] == '<')
-            m_cuts.push_back({begin, end, 0, f.list, f.child, code, m_flatCode.size(), {}});
+            m_cuts.push_back(
+                {begin, end, at + 1, 0, f.list, f.child, code, m_flatCode.size(), {}, false});
         else
             m_flatCode.resize(code);
     }
+}
+
+void XmlDocument::copyUncut() {
+    const std::string_view t = m_original;
     std::sort(m_cuts.begin(), m_cuts.end(),
               [](const Cut& a, const Cut& b) { return a.begin < b.begin; });
     m_buffer.clear();
@@ -438,7 +579,8 @@ bool XmlDocument::findCutLists() {
     std::size_t found = 0;
     forEachElement(m_doc, [&](pugi::xml_node e) {
         for (Cut& c : m_cuts)
-            if (e.name() == m_buffer.data() + c.at - c.list.size() - 1) {
+            if (e.name() == m_buffer.data() + c.at - (c.begin - c.name) &&
+                (!c.root || e.parent().type() == pugi::node_document)) {
                 c.node = e;
                 ++found;
             }
@@ -447,7 +589,7 @@ bool XmlDocument::findCutLists() {
 }
 
 bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
-                            std::span<const FlatList> flat) {
+                            std::span<const FlatList> flat, bool scanRoot) {
     std::vector<Diagnostic>& out = *m_out;
     m_original = text;
     m_lines.reset();
@@ -467,7 +609,13 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
                                           "); save it with the UTF-8 encoding");
         return false;
     }
+    m_cuts.clear();
+    m_flatCode.clear();
+    m_scanned.clear();
+    if (scanRoot)
+        cutRootRun(rootName);
     cutFlatRuns(flat);
+    copyUncut();
     pugi::xml_parse_result result = m_doc.load_buffer_inplace(
         m_buffer.data(), m_buffer.size(), pugi::parse_default, pugi::encoding_utf8);
     if (!m_cuts.empty() && (!result || !findCutLists())) {
@@ -476,6 +624,7 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         m_cuts.clear();
         m_doc.reset(); // the first tree goes before the second copy of the text comes
         m_flatCode = {};
+        m_scanned = {};
         m_buffer.assign(m_original.begin(), m_original.end());
         result = m_doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default,
                                            pugi::encoding_utf8);
@@ -519,7 +668,7 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         if (count <= kFew) {
             for (pugi::xml_attribute a = e.first_attribute(); a; a = a.next_attribute())
                 for (pugi::xml_attribute b = e.first_attribute(); b != a; b = b.next_attribute())
-                    if (std::strcmp(a.name(), b.name()) == 0) {
+                    if (sameName(a.name(), b.name())) {
                         twice(a);
                         break;
                     }
@@ -676,9 +825,10 @@ void XmlDocument::rejectContent(pugi::xml_node n) {
         error(c, "unexpected element " + tag(c) + " in " + tag(n) + " (it has no children)");
 }
 
-void XmlDocument::unknownElement(pugi::xml_node n, pugi::xml_node parent,
-                                 const std::vector<std::string_view>& expected) {
-    std::string msg = "unknown element " + tag(n) + " in " + tag(parent);
+namespace {
+std::string unknownElementMessage(std::string_view name, const std::string& parentTag,
+                                  const std::vector<std::string_view>& expected) {
+    std::string msg = "unknown element <" + std::string(name) + "> in " + parentTag;
     if (expected.empty()) {
         msg += " (it holds text only)";
     } else {
@@ -686,11 +836,27 @@ void XmlDocument::unknownElement(pugi::xml_node n, pugi::xml_node parent,
         for (std::string_view e : expected)
             tags.push_back("<" + std::string(e) + ">");
         msg += " (expected " + joinList(tags);
-        if (auto s = expected.size() > 1 ? suggest(n.name(), expected) : std::nullopt)
+        if (auto s = expected.size() > 1 ? suggest(name, expected) : std::nullopt)
             msg += "; did you mean <" + *s + ">?";
         msg += ")";
     }
-    error(n, std::move(msg));
+    return msg;
+}
+} // namespace
+
+void XmlDocument::unknownElement(pugi::xml_node n, pugi::xml_node parent,
+                                 const std::vector<std::string_view>& expected) {
+    error(n, unknownElementMessage(n.name(), tag(parent), expected));
+}
+
+void XmlDocument::unknownElement(ScannedNode n, pugi::xml_node parent,
+                                 const std::vector<std::string_view>& expected) {
+    error(n, unknownElementMessage(n.name(), tag(parent), expected));
+}
+
+void XmlDocument::unknownElement(ScannedNode n, ScannedNode parent,
+                                 const std::vector<std::string_view>& expected) {
+    error(n, unknownElementMessage(n.name(), tag(parent), expected));
 }
 
 std::string XmlDocument::textOf(pugi::xml_node n) {
@@ -705,6 +871,10 @@ std::string XmlDocument::textOf(pugi::xml_node n) {
 }
 
 std::string tag(pugi::xml_node n) {
+    return "<" + std::string(n.name()) + ">";
+}
+
+std::string tag(ScannedNode n) {
     return "<" + std::string(n.name()) + ">";
 }
 

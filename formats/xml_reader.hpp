@@ -72,7 +72,7 @@ struct FlatList {
 /// A child of a FlatList read by XmlDocument's scanner: its name and attributes are views into
 /// the file, with their byte offsets.
 struct FlatElement {
-    static constexpr std::size_t kMaxAttributes = 8;
+    static constexpr std::size_t kMaxAttributes = 16;
     struct Attribute {
         std::string_view name;
         std::string_view value;
@@ -102,6 +102,106 @@ private:
     std::size_t m_nameSize = 0;
 };
 
+class ScannedTree;
+
+/// An element of the subtrees XmlDocument's scanner read at the start of the root's content
+/// (see XmlDocument::parse): a start tag with plain attributes (as a FlatList child's) and
+/// element children only, never text. A handle into its ScannedTree, cheap to copy.
+class ScannedNode {
+public:
+    ScannedNode(const ScannedTree& tree, std::uint32_t index) : m_tree(&tree), m_index(index) {}
+    std::string_view name() const;
+    /// Byte offset of its '<' in the file.
+    std::uint32_t offset() const;
+    /// Its name and attributes, for an Element.
+    void read(FlatElement& e) const;
+    /// Its element children, in document order.
+    class ScannedChildren children() const;
+
+private:
+    const ScannedTree* m_tree;
+    std::uint32_t m_index;
+};
+
+/// Scanned elements [first, end) of a ScannedTree that are siblings, as a range.
+class ScannedChildren {
+public:
+    class iterator {
+    public:
+        iterator(const ScannedTree& tree, std::uint32_t index) : m_tree(&tree), m_index(index) {}
+        ScannedNode operator*() const { return ScannedNode(*m_tree, m_index); }
+        iterator& operator++();
+        bool operator==(const iterator& o) const { return m_index == o.m_index; }
+
+    private:
+        const ScannedTree* m_tree;
+        std::uint32_t m_index;
+    };
+    ScannedChildren(const ScannedTree& tree, std::uint32_t first, std::uint32_t end)
+        : m_tree(&tree), m_first(first), m_end(end) {}
+    iterator begin() const { return iterator(*m_tree, m_first); }
+    iterator end() const { return iterator(*m_tree, m_end); }
+
+private:
+    const ScannedTree* m_tree;
+    std::uint32_t m_first;
+    std::uint32_t m_end;
+};
+
+/// The elements the scanner read, in document order: each with the index of the record after
+/// its subtree (its next sibling's, if it has one), its attributes as offsets and sizes.
+class ScannedTree {
+public:
+    /// The largest start tag kept: offsets and sizes within it fit in 16 bits.
+    static constexpr std::size_t kMaxTagSize = 1024;
+
+    /// Reads the run of complete element subtrees at t[begin...] (white space between them);
+    /// returns the offset past the last one's end tag (`begin` if there is none). `t` must
+    /// outlive the tree and be shorter than 4 GiB.
+    std::size_t scan(std::string_view t, std::size_t begin);
+    void clear();
+    /// The elements read, in all.
+    std::size_t size() const { return m_records.size(); }
+    /// The subtrees of the run, in document order.
+    ScannedChildren top() const {
+        return ScannedChildren(*this, 0, static_cast<std::uint32_t>(size()));
+    }
+
+private:
+    friend class ScannedNode;
+    friend class ScannedChildren;
+    struct Record {
+        std::uint32_t offset = 0;     ///< of its '<'
+        std::uint32_t next = 0;       ///< the record after its subtree
+        std::uint32_t attributes = 0; ///< its first in m_attributes
+        std::uint16_t nameSize = 0;
+        std::uint16_t count = 0; ///< of attributes
+    };
+    struct Attribute {
+        std::uint16_t at = 0; ///< of its name, from the element's '<'
+        std::uint16_t nameSize = 0;
+        std::uint16_t valueSize = 0;
+    };
+    const char* m_text = nullptr;
+    std::vector<Record> m_records;
+    std::vector<Attribute> m_attributes;
+};
+
+inline ScannedChildren ScannedNode::children() const {
+    return ScannedChildren(*m_tree, m_index + 1, m_tree->m_records[m_index].next);
+}
+inline ScannedChildren::iterator& ScannedChildren::iterator::operator++() {
+    m_index = m_tree->m_records[m_index].next;
+    return *this;
+}
+inline std::string_view ScannedNode::name() const {
+    const ScannedTree::Record& r = m_tree->m_records[m_index];
+    return std::string_view(m_tree->m_text + r.offset + 1, r.nameSize);
+}
+inline std::uint32_t ScannedNode::offset() const {
+    return m_tree->m_records[m_index].offset;
+}
+
 /// A parsed document and where its diagnostics go. Parsing happens in a private copy of the
 /// text, so node and attribute pointers map back to byte offsets in the caller's text.
 class XmlDocument {
@@ -109,9 +209,15 @@ public:
     /// Parses `text` (kept by reference: it must outlive the document); on a fatal problem (not
     /// XML, wrong root, wrong version) reports it and returns false.
     /// The children of the lists in `flat` that are read by the scanner are not in the tree:
-    /// flatChildren() gives them.
+    /// flatChildren() gives them. With `scanRoot`, so are the element subtrees at the start of
+    /// the root's content written in the plain form (start tags as a FlatList child's, end
+    /// tags `</name>`, white space between, nothing else): scannedChildren() gives them, and
+    /// the root's children in the tree follow them. Anything else (a comment, text, an entity,
+    /// a tag written otherwise) ends the run at the last complete subtree; a run that turns out
+    /// not to be the root's content makes the document parse the whole text instead.
     bool parse(std::string_view text, std::string file, std::string_view rootName,
-               std::vector<Diagnostic>& out, std::span<const FlatList> flat = {});
+               std::vector<Diagnostic>& out, std::span<const FlatList> flat = {},
+               bool scanRoot = false);
     pugi::xml_node root() const { return m_root; }
     const std::string& file() const { return m_file; }
 
@@ -127,6 +233,13 @@ public:
     SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
     /// The children of `list` read by the scanner (none unless `list` is a FlatList's element).
     FlatElements flatChildren(pugi::xml_node list) const;
+    /// The root's first children, read by the scanner (none unless parse() was asked to).
+    ScannedChildren scannedChildren() const { return m_scanned.top(); }
+    /// The elements under the root read by the scanner, in all.
+    std::size_t scannedCount() const { return m_scanned.size(); }
+    SourceRef ref(ScannedNode element, std::int32_t file = 0) const {
+        return {file, element.offset()};
+    }
     /// Line of a node, for "(first at line N)" remarks.
     int line(pugi::xml_node n) const { return position(n).line; }
     /// Line of a byte offset of the file (an offset() kept instead of a line: readers remember
@@ -151,12 +264,19 @@ public:
         m_cap.add(*m_out, m_file, Severity::Error, kind, make,
                   [&] { return lineCol(lines().position(offset)); });
     }
+    void error(ScannedNode n, std::string message) { errorAt(n.offset(), std::move(message)); }
     /// Reports an error for each text or CDATA child of `n` (elements that hold no text).
     void rejectText(pugi::xml_node n);
+    /// A scanned element holds no text.
+    void rejectText(ScannedNode) {}
     /// Reports any text or child element of `n` (elements written as `<name .../>`).
     void rejectContent(pugi::xml_node n);
     /// Reports an unknown child element of `parent`, listing the expected names.
     void unknownElement(pugi::xml_node n, pugi::xml_node parent,
+                        const std::vector<std::string_view>& expected);
+    void unknownElement(ScannedNode n, pugi::xml_node parent,
+                        const std::vector<std::string_view>& expected);
+    void unknownElement(ScannedNode n, ScannedNode parent,
                         const std::vector<std::string_view>& expected);
     /// Concatenated text of a text-only element; child elements are reported.
     std::string textOf(pugi::xml_node n);
@@ -170,10 +290,14 @@ public:
     }
 
 private:
-    bool parseText(std::string_view text, std::string_view rootName,
-                   std::span<const FlatList> flat);
-    /// Copies the text into m_buffer without the runs of FlatList children it finds (m_cuts).
+    bool parseText(std::string_view text, std::string_view rootName, std::span<const FlatList> flat,
+                   bool scanRoot);
+    /// Finds the run of subtrees at the start of the root's content (a cut).
+    void cutRootRun(std::string_view rootName);
+    /// Finds the runs of FlatList children (cuts).
     void cutFlatRuns(std::span<const FlatList> flat);
+    /// Copies the text into m_buffer without the cuts.
+    void copyUncut();
     /// Finds the list element of each cut in the parsed buffer; false if a cut does not follow
     /// the start tag of an element (it was in a comment, a CDATA section...).
     bool findCutLists();
@@ -187,20 +311,24 @@ private:
     std::string m_file;
     std::string_view m_original; ///< the text given to parse(), which must outlive this
     std::vector<char> m_buffer;  ///< the text parsed by pugixml: the file without m_cuts
-    /// A run of FlatList children left out of m_buffer: the file's bytes [begin, end), which
-    /// follow the list's start tag; `at` is where they would be in m_buffer.
+    /// A run of FlatList children (or of the root's scanned subtrees) left out of m_buffer: the
+    /// file's bytes [begin, end), which follow the list's start tag, whose name is at `name`;
+    /// `at` is where they would be in m_buffer.
     struct Cut {
         std::size_t begin = 0;
         std::size_t end = 0;
+        std::size_t name = 0;
         std::size_t at = 0;
         std::string_view list;
         std::string_view child;
         std::size_t code = 0;    ///< where its elements start in m_flatCode
         std::size_t codeEnd = 0; ///< and end
         pugi::xml_node node;     ///< the list element, found once the buffer is parsed
+        bool root = false;       ///< the root's scanned subtrees
     };
     std::vector<Cut> m_cuts;
     std::vector<std::uint8_t> m_flatCode; ///< the cut elements, as FlatElements reads them
+    ScannedTree m_scanned;                ///< the root's cut subtrees
     mutable std::optional<LineTable> m_lines;
     pugi::xml_document m_doc;
     pugi::xml_node m_root;
@@ -242,8 +370,13 @@ inline ElementRange childElements(pugi::xml_node n) {
     return ElementRange(n);
 }
 
+inline ScannedChildren childElements(ScannedNode n) {
+    return n.children();
+}
+
 /// Element tag as shown in messages: "<battalion>".
 std::string tag(pugi::xml_node n);
+std::string tag(ScannedNode n);
 
 /// One element being read: rejects attributes it does not know, and reads attributes with
 /// range checks. Every problem is reported and marks the element as not ok, so the caller drops

@@ -1,0 +1,229 @@
+// The units of an OOB written in the plain form a writer gives them are read by XmlDocument's
+// own scanner and never become pugixml nodes. Whatever the file holds, the order of battle, every
+// message (text, line, column) and every SourceMap position are the ones the same file gives when
+// the whole of it goes through pugixml: the tests compare each file with a twin whose root's
+// content starts with a comment `<!---->` (which ends the scanned run before it starts) where
+// the other has seven spaces (and whose text before the root holds no `<oob`).
+#include "formats/xml_reader.hpp"
+#include "test_util.hpp"
+
+#include <catch2/catch.hpp>
+
+using namespace marengo;
+using namespace marengo::formats;
+using namespace marengo::formats::test;
+
+namespace {
+
+const std::string kRoot = "<oob version=\"1\" side=\"French\"";
+
+/// An OOB file: `head` before the root, `attributes` added to the root's start tag, `body` its
+/// content. With `scanned` false the content starts with a comment, which the scanner stops at,
+/// and the head's `<oob` are written `<OOB`, where the scanner does not look for the root.
+std::string oobText(std::string head, const std::string& attributes, const std::string& body,
+                    bool scanned) {
+    for (auto at = head.find("<oob"); !scanned && at != std::string::npos; at = head.find("<oob"))
+        head.replace(at, 4, "<OOB");
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + head + kRoot + attributes + ">" +
+           (scanned ? "       " : "<!---->") + body + "</oob>\n";
+}
+
+/// What a reading gives, as text: every message, the order of battle written back and where
+/// the root and each unit's element are.
+std::string outcome(const Loaded<OrderOfBattle>& o) {
+    std::string out = dump(o.diagnostics);
+    if (o.value) {
+        out += writeOob(*o.value);
+        REQUIRE(o.sources.oobs.size() == 1);
+        const OobSource& source = o.sources.oobs[0];
+        out += "root at " + std::to_string(source.root.offset) + "\n";
+        for (std::size_t i = 0; i < source.units.size(); ++i)
+            out += std::string(source.units.id(i)) + " at " +
+                   std::to_string(source.units.ref(i).offset) + "\n";
+    }
+    return out;
+}
+
+std::string twinOutcome(const std::string& head, const std::string& attributes,
+                        const std::string& body, bool scanned) {
+    return outcome(parseOob(oobText(head, attributes, body, scanned), "twin.oob.xml"));
+}
+
+/// The fixture's units (the content of its <oob>).
+std::string fixtureUnits() {
+    const std::string text = readFixture("french.oob.xml");
+    const auto a = text.find("<army");
+    const auto b = text.find("</oob>");
+    REQUIRE(a != std::string::npos);
+    REQUIRE(b != std::string::npos);
+    return "\n  " + text.substr(a, b - a);
+}
+
+/// A battalion whose start tag is `size` bytes long.
+std::string battalionOfSize(const std::string& id, std::size_t size) {
+    const std::string start = "<battalion id=\"" + id + "\" name=\"";
+    const std::string end = "\"/>";
+    REQUIRE(size > start.size() + end.size());
+    return start + std::string(size - start.size() - end.size(), 'n') + end;
+}
+
+struct Case {
+    const char* what;
+    std::string head, attributes, body;
+};
+
+} // namespace
+
+TEST_CASE("OOB units read by the scanner give what pugixml's tree gives", "[formats][oob]") {
+    const std::string units = fixtureUnits();
+    const std::string deep = "<army id=\"d1\" name=\"D\"><corps id=\"d2\" name=\"D\">"
+                             "<division id=\"d3\" name=\"D\"><brigade id=\"d4\" name=\"D\">"
+                             "<regiment id=\"d5\" name=\"D\" arm=\"infantry\">"
+                             "<battalion id=\"d6\" name=\"D\"><battalion id=\"d7\" name=\"D\">"
+                             "<battalion id=\"d8\" name=\"D\"><battalion id=\"d9\" name=\"D\">"
+                             "<battalion id=\"d10\" name=\"D\"/><leader id=\"d11\" name=\"D\"/>"
+                             "</battalion></battalion></battalion></battalion>"
+                             "</regiment></brigade></division></corps></army>\n";
+    std::string manyAttributes = "<army id=\"m\" name=\"M\"";
+    for (char c = 'a'; c < 'a' + 17; ++c)
+        manyAttributes += std::string(" ") + c + "=\"1\"";
+    manyAttributes += "/>\n";
+    const std::vector<Case> cases{
+        {"the fixture's units", "", "", units},
+        {"'>' in the root's attribute values", "",
+         " source=\"a > b\" page='3>4' nationality=\"x/\"", units},
+        {"a start tag in a comment before the root",
+         "<!-- <oob version=\"1\" side=\"x\"> <army id=\"c\" name=\"C\"/> -->\n", "", units},
+        {"a start tag in a processing instruction before the root",
+         "<?pi <oob version=\"1\" side=\"x\"> <army id=\"c\" name=\"C\"/> ?>\n", "", units},
+        {"a mismatched end tag", "", "",
+         units + "<army id=\"x\" name=\"X\"><corps id=\"y\" name=\"Y\"></army></corps>"},
+        {"a mismatched end tag as long as the start tag's name", "", "",
+         units + "<army id=\"x\" name=\"X\"><corps id=\"y\" name=\"Y\"></copse></army>"},
+        {"an end tag written with a space", "", "",
+         "<army id=\"a\" name=\"A\"><corps id=\"c\" name=\"C\"></corps ></army>\n" + units},
+        {"elements at the size limit and over it", "", "",
+         "<army id=\"a\" name=\"A\"><regiment id=\"r\" name=\"R\" arm=\"infantry\">" +
+             battalionOfSize("b1", detail::ScannedTree::kMaxTagSize) +
+             battalionOfSize("b2", detail::ScannedTree::kMaxTagSize + 1) +
+             battalionOfSize("b3", detail::ScannedTree::kMaxTagSize) + "</regiment></army>\n" +
+             "<army id=\"a2\" name=\"A\">" +
+             battalionOfSize("b4", detail::ScannedTree::kMaxTagSize + 1) + "</army>"},
+        {"unknown elements nested in units and at the top", "", "",
+         "<army id=\"a\" name=\"A\"><corps id=\"c\" name=\"C\"><squadron id=\"s\" name=\"S\">"
+         "<battalion id=\"b\" name=\"B\"/></squadron><divison id=\"d\"/>"
+         "<battery id=\"bt\" name=\"T\" type=\"foot\"/></corps></army>\n"
+         "<corps id=\"c2\" name=\"C\"><brigade id=\"b2\" name=\"B\"/></corps>\n<armee/>\n"
+         "<army id=\"a3\" name=\"A\"/>\n"},
+        {"ids used twice across the scanned and pugixml's parts", "", "",
+         units + "\n<!-- pugixml reads from here -->\n" + units +
+             "<army id=\"fr\" name=\"again\"><corps id=\"fr-vi\" name=\"V\"/></army>\n"},
+        {"ids used twice within the scanned part", "", "",
+         units + "<army id=\"a\" name=\"A\"><corps id=\"69l\" name=\"C\"/>"
+                 "<corps id=\"a\" name=\"C\"/></army>"},
+        {"nesting too deep", "", "", deep + "<!-- c -->" + deep},
+        {"attribute problems", "", "",
+         "<army id=\"a b\" name=\"A\" colour=\"red\"><corps name=\"C\"/>"
+         "<regiment id=\"r\" name=\"R\" arm=\"infantr\" morale=\"47\" increments=\"x\" "
+         "skirmish=\"maybe\"/><battery id=\"t\" name=\"T\"/>"
+         "<leader id=\"l\" name=\"L\" bonus=\"200\"/></army>\n"},
+        {"an attribute given twice", "", "",
+         units + "<army id=\"a\" name=\"A\"><corps id=\"c\" id=\"d\" name=\"C\"/></army>"},
+        {"more attributes than the scanner keeps", "", "", units + manyAttributes + units},
+        {"forms the scanner leaves to pugixml", "", "",
+         "<army id=\"a\" name=\"A\"><corps id='c' name=\"C\"/><corps id=\"c2\" name=\"&amp;\"/>"
+         "<corps id = \"c3\" name=\"C\"/><corps\tid=\"c4\" name=\"C\"/></army>\n" +
+             units},
+        {"text, CDATA and a processing instruction in units", "", "",
+         "<army id=\"a\" name=\"A\">words<corps id=\"c\" name=\"C\"/></army>"
+         "<army id=\"a2\" name=\"A\"><![CDATA[x]]></army><army id=\"a3\" name=\"A\"><?pi?></army>" +
+             units},
+        {"text after the scanned run", "", "", units + "\n  loose words\n"},
+        {"a non-ASCII name", "", "", units + "<armée id=\"e\" name=\"E\"/>" + units},
+        {"an unclosed unit", "", "", units + "<army id=\"u\" name=\"U\">"},
+        {"a second root after the first", "", "", units + "</oob><oob version=\"1\">"},
+        {"an <oob> inside the root", "", "", "<oob version=\"1\" side=\"x\">" + units},
+    };
+    for (const Case& c : cases) {
+        INFO(c.what);
+        const std::string whole = twinOutcome(c.head, c.attributes, c.body, false);
+        INFO(whole);
+        CHECK(twinOutcome(c.head, c.attributes, c.body, true) == whole);
+    }
+}
+
+TEST_CASE("random OOBs read through the scanner give what pugixml's tree gives", "[formats][oob]") {
+    // Trees of units, echelons in any order, attributes of every kind, ids often used twice,
+    // now and then a form the scanner leaves to pugixml. A fixed seed: the same files each run.
+    const std::vector<std::string> names{"army",      "corps",   "division", "brigade", "regiment",
+                                         "battalion", "battery", "leader",   "squadron"};
+    const std::vector<std::string> attributes{
+        " name=\"N\"",       " arm=\"infantry\"",  " arm=\"cavalry\"",  " arm=\"x\"",
+        " morale=\"44\"",    " morale=\"47\"",     " increments=\"5\"", " increments=\"x\"",
+        " type=\"foot\"",    " zz=\"1\"",          " name='q'",         " name=\"a&amp;b\"",
+        " fire=\"4\"",       " skirmish=\"true\"", " source=\"s\"",     " name = \"n\"",
+        " id=\"x\" id=\"y\""};
+    const std::vector<std::string> pieces{"<!-- c -->", "text", "<?pi x?>", "<![CDATA[t]]>",
+                                          "\n  ",       "\t",   "</x>",     "<x>"};
+    std::uint32_t seed = 14;
+    auto next = [&](std::uint32_t n) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % n;
+    };
+    auto pick = [&](const std::vector<std::string>& from) {
+        return from[next(static_cast<std::uint32_t>(from.size()))];
+    };
+    auto unit = [&](auto& self, int depth) -> std::string {
+        const std::string name = pick(names);
+        std::string s = "<" + name;
+        if (next(8) != 0)
+            s += " id=\"u" + std::to_string(next(40)) + "\"";
+        for (std::uint32_t k = next(4); k > 0; --k)
+            s += pick(attributes);
+        if (depth > 10 || next(3) == 0)
+            return s + (next(2) == 0 ? "/>" : " />");
+        s += ">";
+        for (std::uint32_t k = next(4); k > 0; --k) {
+            s += next(2) == 0 ? "\n    " : "";
+            s += next(12) == 0 ? pick(pieces) : self(self, depth + 1);
+        }
+        return s + (next(20) == 0 ? "</" + name + " >" : "</" + name + ">");
+    };
+    for (int i = 0; i < 400; ++i) {
+        std::string body;
+        for (std::uint32_t k = 1 + next(4); k > 0; --k)
+            body += "\n  " + (next(16) == 0 ? pick(pieces) : unit(unit, 1));
+        INFO(body);
+        REQUIRE(twinOutcome("", "", body, true) == twinOutcome("", "", body, false));
+    }
+}
+
+TEST_CASE("plain OOB units are not pugixml nodes", "[formats][oob]") {
+    // {elements the scanner read, the root's children in pugixml's tree}.
+    auto counts = [](const std::string& body) {
+        std::vector<Diagnostic> out;
+        detail::XmlDocument doc;
+        REQUIRE(doc.parse(oobText("", "", body, true), "count.oob.xml", "oob", out, {}, true));
+        int tree = 0;
+        for ([[maybe_unused]] pugi::xml_node c : detail::childElements(doc.root()))
+            ++tree;
+        return std::pair{static_cast<int>(doc.scannedCount()), tree};
+    };
+    const std::string units = fixtureUnits(); // 12 elements in one <army>
+    CHECK(counts(units) == std::pair{12, 0});
+    CHECK(counts(units + units + units) == std::pair{36, 0});
+    // A comment ends the run: the armies after it are left to pugixml, as written; so does
+    // a comment inside an army, at the army it is in.
+    CHECK(counts(units + "<!-- c -->" + units + units) == std::pair{12, 2});
+    std::string commented = units;
+    commented.insert(commented.find("<leader"), "<!-- c -->");
+    CHECK(counts(units + commented + units) == std::pair{12, 2});
+    // A start tag in a comment before the root: nothing is scanned, the whole text is parsed.
+    std::vector<Diagnostic> out;
+    detail::XmlDocument doc;
+    REQUIRE(
+        doc.parse(oobText("<!-- " + kRoot + "> <army id=\"c\" name=\"C\"/> -->", "", units, true),
+                  "comment.oob.xml", "oob", out, {}, true));
+    CHECK(doc.scannedCount() == 0);
+    CHECK(doc.root().child("army"));
+}
