@@ -285,10 +285,8 @@ std::string formatText(const std::vector<ScenarioReport>& reports) {
     for (const ScenarioReport& r : reports) {
         for (const Finding& f : r.findings) {
             const Problem& p = f.problem;
-            out += primary(f, r.scenario).format();
-            out += ": ";
-            out += toString(p.severity);
-            out += ": " + p.message + " [" + p.check + "]";
+            out += formats::problemText(primary(f, r.scenario), p.severity, p.message);
+            out += " [" + p.check + "]";
             if (!f.hexes.empty() || !p.units.empty()) {
                 out += " (";
                 std::string sep;

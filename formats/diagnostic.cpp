@@ -2,10 +2,17 @@
 
 namespace marengo::formats {
 
+std::string problemText(const SourceLocation& where, Severity severity, std::string_view message) {
+    std::string text = where.format();
+    text += ": ";
+    text += toString(severity);
+    text += ": ";
+    text += message;
+    return text;
+}
+
 std::string Diagnostic::format() const {
-    if (line <= 0)
-        return file + ": " + message;
-    return file + ":" + std::to_string(line) + ":" + std::to_string(col) + ": " + message;
+    return problemText(SourceLocation{file, line, col, {}}, severity, message);
 }
 
 std::string diagnosticsText(const std::vector<Diagnostic>& diagnostics, std::size_t most) {

@@ -25,9 +25,15 @@ struct Diagnostic {
     int col = 0;
     Severity severity = Severity::Error;
     std::string message;
-    /// "file:line:col: message" (or "file: message" without a position).
+    /// "file:line:col: severity: message" (or "file: severity: message" without a position),
+    /// as problemText() prints it.
     std::string format() const;
 };
+
+/// "where: severity: message", the GCC/Clang form of every printed problem, `where` being
+/// "file:line:col", or "file" without a line (SourceLocation::format()). Editors and CI
+/// matchers read it; `marengo validate` appends the check id.
+std::string problemText(const SourceLocation& where, Severity severity, std::string_view message);
 
 /// The diagnostics' format(), one a line, the first `most` of them, then "... and N more".
 std::string diagnosticsText(const std::vector<Diagnostic>& diagnostics, std::size_t most = 12);

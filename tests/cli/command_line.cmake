@@ -51,6 +51,6 @@ endif()
 
 # A scenario that loads with errors gives no line of sight: exit 2.
 marengo_cli_test(los-load-errors EXIT 2 ARGS los ${data}/errors.scenario.xml A0101 A0102
-                 EXPECT "errors.scenario.xml:[0-9]+:[0-9]+: .*does not load without errors")
+                 EXPECT "errors.scenario.xml:[0-9]+:[0-9]+: error: .*does not load without errors")
 marengo_cli_test(viewshed-load-errors EXIT 2 ARGS viewshed ${data}/errors.scenario.xml A0101 --range 2
                  EXPECT "does not load without errors")

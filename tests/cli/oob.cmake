@@ -46,7 +46,7 @@ marengo_cli_test(export-oob-stdout EXIT 0 ARGS export-oob samples/friedland/russ
 
 # Every error of the file in one run, with line and column; nothing written.
 marengo_cli_test(import-oob-errors EXIT 1 ARGS import-oob ${oobdata}/broken.oob.txt -o ${oobout}/broken.oob.xml
-                 EXPECT "broken.oob.txt:15:34: morale 47 is not a d66 number.*broken.oob.txt:16:32: expected 5 values.*broken.oob.txt:18:11: unknown unit kind 'batallion'.*broken.oob.txt:19:1: indented 11 spaces.*broken.oob.txt:23:14: unit id '69l-2' is used twice.*broken.oob.txt:28:7: battery 'fr-vi-1-a' needs its type.*6 error\\(s\\).*nothing written"
+                 EXPECT "broken.oob.txt:15:34: error: morale 47 is not a d66 number.*broken.oob.txt:16:32: error: expected 5 values.*broken.oob.txt:18:11: error: unknown unit kind 'batallion'.*broken.oob.txt:19:1: error: indented 11 spaces.*broken.oob.txt:23:14: error: unit id '69l-2' is used twice.*broken.oob.txt:28:7: error: battery 'fr-vi-1-a' needs its type.*6 error\\(s\\).*nothing written"
                  REJECT "wrote")
 # A failed import leaves an existing target untouched.
 add_test(NAME "marengo: import-oob-untouched-setup"
@@ -65,7 +65,7 @@ set_tests_properties("marengo: import-oob-untouched-check" PROPERTIES
                      FIXTURES_REQUIRED "oob_untouched;oob_untouched_run")
 
 marengo_cli_test(import-oob-missing EXIT 2 ARGS import-oob ${oobdata}/no-such.oob.txt -o ${oobout}/x.oob.xml
-                 EXPECT "no-such.oob.txt: cannot open")
+                 EXPECT "no-such.oob.txt: error: cannot open")
 marengo_cli_test(import-oob-no-side EXIT 1 ARGS import-oob ${oobdata}/no-side.oob.txt
                  EXPECT "no side: add a line 'side: French'")
 marengo_cli_test(import-oob-side-option EXIT 0 ARGS import-oob ${oobdata}/no-side.oob.txt --side Allied
@@ -74,9 +74,9 @@ marengo_cli_test(import-oob-csv EXIT 0
                  ARGS import-oob ${oobdata}/wurttemberg.csv --side French -o ${oobout}/wurttemberg.oob.xml
                  EXPECT "wrote .*wurttemberg.oob.xml: side French, 8 units")
 marengo_cli_test(import-oob-csv-unknown-column EXIT 1 ARGS import-oob ${oobdata}/unknown-column.csv --side French
-                 EXPECT "unknown-column.csv:1:24: unknown column 'moral'.*did you mean 'morale'")
+                 EXPECT "unknown-column.csv:1:24: error: unknown column 'moral'.*did you mean 'morale'")
 marengo_cli_test(import-oob-format-text EXIT 1 ARGS import-oob ${oobdata}/wurttemberg.csv --side French
-                 --format text EXPECT "wurttemberg.csv:1:1: unknown unit kind")
+                 --format text EXPECT "wurttemberg.csv:1:1: error: unknown unit kind")
 marengo_cli_test(import-oob-bad-format EXIT 2 ARGS import-oob ${oobdata}/no-side.oob.txt --format xml
                  EXPECT "--format must be text or csv")
 marengo_cli_test(import-oob-usage EXIT 2 ARGS import-oob EXPECT "import-oob takes one OOB text or CSV file")
@@ -84,4 +84,4 @@ marengo_cli_test(export-oob-missing EXIT 2 ARGS export-oob ${oobdata}/no-such.oo
 marengo_cli_test(export-oob-not-an-oob EXIT 2 ARGS export-oob samples/friedland/friedland.map.xml
                  EXPECT "friedland.map.xml")
 marengo_cli_test(export-oob-errors EXIT 1 ARGS export-oob ${oobdata}/bad-morale.oob.xml -o ${oobout}/bad.txt
-                 EXPECT "bad-morale.oob.xml:4:[0-9]+: .*morale 47.*nothing written" REJECT "wrote")
+                 EXPECT "bad-morale.oob.xml:4:[0-9]+: error: morale 47.*nothing written" REJECT "wrote")

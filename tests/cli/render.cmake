@@ -80,7 +80,7 @@ marengo_render_test(render-reference traced.png 89504e47 ${reference_data}/trace
                     --reference --hex-size 20)
 marengo_cli_test(render-reference-missing EXIT 0
                  ARGS render ${reference_data}/missing.map.xml --reference -o ${render_out}/moved.png
-                 EXPECT "wrote .*moved.png.*missing.map.xml:12:5: reference image 'scans/moved.png' cannot be opened: No such file or directory: not drawn.*missing.map.xml:13:5: reference image '../render/demo.map.xml' is outside the map's folder.*missing.map.xml:14:5: reference image 'traced.map.xml' is not a PNG or JPEG file: not drawn")
+                 EXPECT "wrote .*moved.png.*missing.map.xml:12:5: warning: reference image 'scans/moved.png' cannot be opened: No such file or directory: not drawn.*missing.map.xml:13:5: warning: reference image '../render/demo.map.xml' is outside the map's folder.*missing.map.xml:14:5: warning: reference image 'traced.map.xml' is not a PNG or JPEG file: not drawn")
 # Without --reference the images are not read at all (no warning).
 marengo_cli_test(render-reference-ignored EXIT 0
                  ARGS render ${reference_data}/missing.map.xml -o ${render_out}/ignored.png

@@ -8,4 +8,4 @@ add_test(NAME "marengo: rules-params lists every row of params.def"
 set_tests_properties("marengo: rules-params lists every row of params.def" PROPERTIES LABELS cli)
 marengo_cli_test(rules-params-out-of-range EXIT 1
                  ARGS rules-params tests/data/broken/33-turn-minutes-zero.rules.xml
-                 EXPECT "33-turn-minutes-zero.rules.xml:3:[0-9]+: time.turn-minutes 0 is out of range \\(expected 1 to 1440\\)")
+                 EXPECT "33-turn-minutes-zero.rules.xml:3:[0-9]+: error: time.turn-minutes 0 is out of range \\(expected 1 to 1440\\)")

@@ -54,7 +54,7 @@ TEST_CASE("a bad attribute is reported at its line and column", "[formats][diagn
     CHECK(d.col == 21);
     CHECK(d.severity == Severity::Error);
     CHECK(d.message == "unknown terrain 'wood' (known: clear, woods; did you mean 'woods'?)");
-    CHECK(d.format() == "bad.map.xml:11:21: " + d.message);
+    CHECK(d.format() == "bad.map.xml:11:21: error: " + d.message);
     CHECK(m.value->terrain(m.value->find("A0201")) == 0);
 }
 
@@ -339,4 +339,27 @@ TEST_CASE("a DOCTYPE and an entity reference get a located warning that they are
     auto plain = parseRules(R"(<rules version="1" id="a" title="A &amp; B"/>)", "p.rules.xml");
     REQUIRE_FALSE(plain.fatal());
     CHECK(plain.diagnostics.empty());
+}
+
+TEST_CASE("every printed problem says its severity, as the compilers print it") {
+    const std::string text = R"(<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE rules>
+<rules version="1" id="tiny" title="Tiny" edition="test">
+  <param key="time.turn-minutes" value="0" source="a turn of no minutes"/>
+</rules>
+)";
+    auto loaded = parseRules(text, "t.rules.xml");
+    REQUIRE_FALSE(loaded.fatal());
+    INFO(dump(loaded.diagnostics));
+    REQUIRE(loaded.diagnostics.size() == 2);
+    const std::string printed = diagnosticsText(loaded.diagnostics);
+    CHECK(printed.find("t.rules.xml:2:1: warning: the DOCTYPE is ignored") != std::string::npos);
+    CHECK(printed.find("t.rules.xml:4:" + std::to_string(columnOf(text, 4, "value=")) +
+                       ": error: time.turn-minutes 0 is out of range") != std::string::npos);
+
+    // Without a position, the severity follows the file's name.
+    CHECK(Diagnostic{"gone.map.xml", 0, 0, Severity::Error, "cannot open"}.format() ==
+          "gone.map.xml: error: cannot open");
+    CHECK(Diagnostic{"gone.map.xml", 0, 0, Severity::Warning, "is old"}.format() ==
+          "gone.map.xml: warning: is old");
 }

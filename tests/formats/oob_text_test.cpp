@@ -327,7 +327,8 @@ TEST_CASE("OOB text: all the errors of a file in one run, each where it is",
     CHECK(lines == std::vector<int>{5, 6, 7, 8, 9});
     const Diagnostic* morale = findDiagnostic(loaded.diagnostics, "morale 47");
     REQUIRE(morale);
-    CHECK(morale->format() == "fr.txt:5:24: morale 47 is not a d66 number (both digits 1-6)");
+    CHECK(morale->format() ==
+          "fr.txt:5:24: error: morale 47 is not a d66 number (both digits 1-6)");
     // What was valid is kept (the loader's contract), what was not is left out.
     CHECK(loaded.value->find("vi"));
     CHECK_FALSE(loaded.value->find("6l-1"));

@@ -98,7 +98,7 @@ TEST_CASE("files that cannot be opened", "[formats][fatal]") {
     REQUIRE(s.diagnostics.size() == 1);
     CHECK(s.diagnostics[0].line == 0);
     CHECK(s.diagnostics[0].format() ==
-          "/nonexistent/x.scenario.xml: cannot open: No such file or directory");
+          "/nonexistent/x.scenario.xml: error: cannot open: No such file or directory");
     Loaded<Map> m = loadMap(MARENGO_TEST_DATA);
     CHECK(m.fatal());
     REQUIRE(m.diagnostics.size() == 1);
