@@ -2,6 +2,9 @@
 #include "formats/text_util.hpp"
 #include "formats/xml_reader.hpp"
 
+#include <array>
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace marengo::formats {
@@ -59,6 +62,70 @@ const std::vector<std::string_view>& attributesOf(Echelon e) {
         return lists;
     }();
     return kLists.at(static_cast<std::size_t>(e));
+}
+
+/// The attributes a unit element may have, for the plain read (OobReader::readPlain).
+enum class Key : std::uint8_t {
+    Id,
+    Name,
+    Commander,
+    Nationality,
+    Arm,
+    Class,
+    Increments,
+    Morale,
+    Fire,
+    Melee,
+    Movement,
+    Lance,
+    Skirmish,
+    Type,
+    Rank,
+    Bonus,
+    Source,
+    Page,
+    Count
+};
+constexpr std::array<std::string_view, static_cast<std::size_t>(Key::Count)> kKeyNames{
+    "id",         "name",   "commander", "nationality", "arm",      "class",
+    "increments", "morale", "fire",      "melee",       "movement", "lance",
+    "skirmish",   "type",   "rank",      "bonus",       "source",   "page"};
+
+/// The Key named `name`, or Key::Count.
+Key keyOf(std::string_view name) {
+    for (std::size_t k = 0; k < kKeyNames.size(); ++k)
+        if (kKeyNames[k].size() == name.size() && kKeyNames[k][0] == name[0] &&
+            kKeyNames[k] == name)
+            return static_cast<Key>(k);
+    return Key::Count;
+}
+
+constexpr std::uint32_t bit(Key k) {
+    return std::uint32_t{1} << static_cast<unsigned>(k);
+}
+
+/// The Keys of attributesOf(e), as bits: the one list of what each kind of unit takes.
+std::uint32_t keysOf(Echelon e) {
+    static const std::array<std::uint32_t, 8> kMasks = [] {
+        std::array<std::uint32_t, 8> masks{};
+        for (std::size_t x = 0; x < masks.size(); ++x)
+            for (std::string_view name : attributesOf(static_cast<Echelon>(x)))
+                masks[x] |= bit(keyOf(name));
+        return masks;
+    }();
+    return kMasks.at(static_cast<std::size_t>(e));
+}
+
+/// A counter value written as one or two digits (0-99), or -1 for anything else (the element
+/// layer reads it then, and says what is wrong).
+int plainValue(std::string_view v) {
+    if (v.empty() || v.size() > 2 || v[0] < '0' || v[0] > '9')
+        return -1;
+    if (v.size() == 1)
+        return v[0] - '0';
+    if (v[1] < '0' || v[1] > '9')
+        return -1;
+    return (v[0] - '0') * 10 + (v[1] - '0');
 }
 
 /// The elements under `n`: at least as many as the units it holds.
@@ -131,16 +198,115 @@ private:
         return Element(m_doc, flat, attributesOf(echelon));
     }
 
-    /// Reads a unit and its children. Under a dropped parent, units are still checked (so that
-    /// all problems are reported at once) but not added.
-    template <class Node>
-    void readUnit(Node n, Echelon echelon, const std::string& parent, bool parentDropped,
-                  int depth) {
-        FlatElement flat;
-        Element e = element(n, flat, echelon);
-        Unit u;
-        u.echelon = echelon;
-        u.parent = parent;
+    /// Reads a scanned unit element written the way every writer writes one (only the
+    /// attributes its echelon takes, each once, values that read without a problem) in one pass
+    /// over its attributes. False for anything else, and for a node of pugixml's: the element
+    /// layer reads it then, which finds and reports what is wrong.
+    bool readPlain(pugi::xml_node, FlatElement&, Unit&) { return false; }
+    bool readPlain(ScannedNode n, FlatElement& flat, Unit& u) {
+        n.read(flat);
+        const std::uint32_t allowed = keysOf(u.echelon);
+        std::uint32_t seen = 0;
+        for (std::size_t i = 0; i < flat.count; ++i) {
+            const std::string_view name = flat.attributes[i].name;
+            const std::string_view v = flat.attributes[i].value;
+            const Key k = keyOf(name);
+            if (k == Key::Count || !(allowed & bit(k)) || (seen & bit(k)))
+                return false;
+            seen |= bit(k);
+            int* number = nullptr;
+            switch (k) {
+            case Key::Id:
+                if (!isUnitId(v))
+                    return false;
+                u.id = v;
+                break;
+            case Key::Name:
+                u.name = v;
+                break;
+            case Key::Commander:
+                u.commander = v;
+                break;
+            case Key::Nationality:
+                u.nationality = v;
+                break;
+            case Key::Class:
+                u.unitClass = v;
+                break;
+            case Key::Rank:
+                u.rank = v;
+                break;
+            case Key::Source:
+                u.provenance.source = v;
+                break;
+            case Key::Page:
+                u.provenance.page = v;
+                break;
+            case Key::Arm:
+                if (v != kArms[0] && v != kArms[1])
+                    return false;
+                u.arm = v == kArms[0] ? Arm::Infantry : Arm::Cavalry;
+                break;
+            case Key::Type:
+                if (v != kArtillery[0] && v != kArtillery[1])
+                    return false;
+                u.artillery = v == kArtillery[0] ? ArtilleryType::Foot : ArtilleryType::Horse;
+                break;
+            case Key::Skirmish:
+                if (v != "true" && v != "false")
+                    return false;
+                u.skirmish = v == "true";
+                break;
+            case Key::Increments:
+                number = &u.increments;
+                break;
+            case Key::Morale:
+                number = &u.morale;
+                break;
+            case Key::Fire:
+                number = &u.fire;
+                break;
+            case Key::Melee:
+                number = &u.melee;
+                break;
+            case Key::Movement:
+                number = &u.movement;
+                break;
+            case Key::Lance:
+                number = &u.lanceBonus;
+                break;
+            case Key::Bonus:
+                number = &u.leaderBonus;
+                break;
+            case Key::Count:
+                return false;
+            }
+            if (number && (*number = plainValue(v)) < 0)
+                return false;
+        }
+        if (!(seen & bit(Key::Id)) || !(seen & bit(Key::Name)) ||
+            ((seen & bit(Key::Morale)) && !isD66(u.morale)))
+            return false;
+        switch (u.echelon) {
+        case Echelon::Regiment:
+            return (seen & bit(Key::Arm)) != 0;
+        case Echelon::Battalion:
+            u.arm = Arm::Infantry;
+            return true;
+        case Echelon::Battery:
+            u.arm = Arm::Artillery;
+            return (seen & bit(Key::Type)) != 0;
+        case Echelon::Leader:
+            u.arm = Arm::Leader;
+            return true;
+        default:
+            return true;
+        }
+    }
+
+    /// Reads a unit's values through the element layer, which reports every problem.
+    void readChecked(Element& e, Unit& u) {
+        const Echelon echelon = u.echelon;
         if (auto id = e.required("id")) {
             u.id = *id;
             if (!isUnitId(u.id))
@@ -185,19 +351,42 @@ private:
         u.lanceBonus = e.integer("lance", 0, 99, 0);
         u.skirmish = e.boolean("skirmish", false);
         u.leaderBonus = e.integer("bonus", 0, 99, 0);
+    }
 
-        if (e.ok() && !parentDropped)
-            if (const Unit* first = m_oob.find(u.id))
-                e.fail("id", "unit id '" + u.id + "' is used twice (first at line " +
-                                 std::to_string(m_doc.lineAt(
-                                     m_refs[static_cast<std::size_t>(first - m_oob.units().data())]
-                                         .offset)) +
-                                 ")");
-        bool dropped = parentDropped || !e.ok();
+    /// Reads a unit and its children. Under a dropped parent, units are still checked (so that
+    /// all problems are reported at once) but not added.
+    template <class Node>
+    void readUnit(Node n, Echelon echelon, const std::string& parent, bool parentDropped,
+                  int depth) {
+        FlatElement flat;
+        Unit u;
+        u.echelon = echelon;
+        u.parent = parent;
+        std::optional<Element> e; // the element layer, when the plain read does not do
+        if (!readPlain(n, flat, u)) {
+            u = Unit();
+            u.echelon = echelon;
+            u.parent = parent;
+            e.emplace(element(n, flat, echelon));
+            readChecked(*e, u);
+        }
+        bool dropped = parentDropped || (e && !e->ok());
         const std::string id = u.id; // the children's parent (the unit itself moves on)
         if (!dropped) {
+            // add() finds a duplicate id itself: the index is asked once per unit, and again
+            // only to say where the first one is.
             if (auto st = m_oob.add(std::move(u)); !st) {
-                e.fail(st.error());
+                if (!e)
+                    e.emplace(element(n, flat, echelon));
+                if (const Unit* first = m_oob.find(id))
+                    e->fail("id",
+                            "unit id '" + id + "' is used twice (first at line " +
+                                std::to_string(m_doc.lineAt(
+                                    m_refs[static_cast<std::size_t>(first - m_oob.units().data())]
+                                        .offset)) +
+                                ")");
+                else
+                    e->fail(st.error());
                 dropped = true;
             } else {
                 m_refs.push_back(m_doc.ref(n));

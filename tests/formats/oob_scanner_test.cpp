@@ -88,6 +88,32 @@ TEST_CASE("OOB units read by the scanner give what pugixml's tree gives", "[form
     for (char c = 'a'; c < 'a' + 17; ++c)
         manyAttributes += std::string(" ") + c + "=\"1\"";
     manyAttributes += "/>\n";
+    // Units the scanner reads (each army is plain) but whose values the one-pass read of a
+    // plain unit leaves to the element layer: valid ones written otherwise, and wrong ones.
+    // Units the scanner reads (each army is plain) but whose values the one-pass read of a
+    // plain unit leaves to the element layer: valid ones written otherwise, and wrong ones,
+    // one to a unit.
+    std::string leftToElements =
+        "<army id=\"a\" name=\"A\"><regiment id=\"r\" name=\"R\" arm=\"infantry\">"
+        "<battalion name=\"B\"/><battalion id=\"b 1\" name=\"B\"/><battalion id=\"b2\"/>"
+        "</regiment><regiment id=\"r2\" name=\"R\"/><battery id=\"t\" name=\"T\" "
+        "type=\"Foot\"/><battery id=\"t2\" name=\"T\"/><leader id=\"l\" name=\"L\" "
+        "arm=\"infantry\"/><leader id=\"l2\" name=\"L\" bonus=\"x\"/></army>\n<army id=\"a3\" "
+        "name=\"A\"><regiment id=\"r3\" name=\"R\" arm=\"infantry\">";
+    for (const char* value :
+         {"increments=\"007\"", "morale=\"07\"", "fire=\"-0\"", "morale=\"0\"", "melee=\"100\"",
+          "movement=\"+5\"", "lance=\"1\"", "skirmish=\"True\"", "type=\"foot\"", "commander=\"C\"",
+          "increments=\"\"", "morale=\"47\"", "fire=\"5x\""})
+        leftToElements += std::string("<battalion id=\"v") + std::to_string(leftToElements.size()) +
+                          "\" name=\"B\" " + value + "/>";
+    leftToElements += "</regiment></army>\n";
+    {
+        std::vector<Diagnostic> out;
+        detail::XmlDocument doc;
+        REQUIRE(
+            doc.parse(oobText("", "", leftToElements, true), "left.oob.xml", "oob", out, {}, true));
+        REQUIRE(doc.scannedCount() == 12 + 13);
+    }
     const std::vector<Case> cases{
         {"the fixture's units", "", "", units},
         {"'>' in the root's attribute values", "",
@@ -127,6 +153,19 @@ TEST_CASE("OOB units read by the scanner give what pugixml's tree gives", "[form
          "<regiment id=\"r\" name=\"R\" arm=\"infantr\" morale=\"47\" increments=\"x\" "
          "skirmish=\"maybe\"/><battery id=\"t\" name=\"T\"/>"
          "<leader id=\"l\" name=\"L\" bonus=\"200\"/></army>\n"},
+        {"every attribute each kind of unit takes", "", "",
+         "<army id=\"a\" name=\"A\" commander=\"Ney\" nationality=\"French\" source=\"S\" "
+         "page=\"12\"><corps id=\"c\" name=\"C\" commander=\"\" nationality=\"Polish\">"
+         "<regiment id=\"r\" name=\"R\" arm=\"cavalry\" nationality=\"Saxon\" class=\"Cuirassier\" "
+         "increments=\"12\" morale=\"56\" fire=\"0\" melee=\"9\" movement=\"10\" lance=\"1\" "
+         "skirmish=\"false\" source=\"S\" page=\"3\"/><regiment id=\"r2\" name=\"R2\" "
+         "arm=\"infantry\"><battalion id=\"r2-1\" name=\"1/R2\" class=\"Garde\" increments=\"99\" "
+         "morale=\"11\" fire=\"5\" melee=\"5\" movement=\"6\" skirmish=\"true\" "
+         "nationality=\"X\"/></regiment><battery id=\"t\" name=\"T\" type=\"horse\" "
+         "increments=\"2\" morale=\"66\" fire=\"7\" melee=\"0\" movement=\"8\"/><leader "
+         "id=\"l\" name=\"L\" rank=\"GdD\" bonus=\"2\" increments=\"1\" morale=\"34\" "
+         "movement=\"12\"/></corps></army>\n"},
+        {"values the one-pass read leaves to the element layer", "", "", leftToElements},
         {"an attribute given twice", "", "",
          units + "<army id=\"a\" name=\"A\"><corps id=\"c\" id=\"d\" name=\"C\"/></army>"},
         {"more attributes than the scanner keeps", "", "", units + manyAttributes + units},
@@ -158,11 +197,13 @@ TEST_CASE("random OOBs read through the scanner give what pugixml's tree gives",
     const std::vector<std::string> names{"army",      "corps",   "division", "brigade", "regiment",
                                          "battalion", "battery", "leader",   "squadron"};
     const std::vector<std::string> attributes{
-        " name=\"N\"",       " arm=\"infantry\"",  " arm=\"cavalry\"",  " arm=\"x\"",
-        " morale=\"44\"",    " morale=\"47\"",     " increments=\"5\"", " increments=\"x\"",
-        " type=\"foot\"",    " zz=\"1\"",          " name='q'",         " name=\"a&amp;b\"",
-        " fire=\"4\"",       " skirmish=\"true\"", " source=\"s\"",     " name = \"n\"",
-        " id=\"x\" id=\"y\""};
+        " name=\"N\"",        " arm=\"infantry\"",  " arm=\"cavalry\"",  " arm=\"x\"",
+        " morale=\"44\"",     " morale=\"47\"",     " increments=\"5\"", " increments=\"x\"",
+        " type=\"foot\"",     " zz=\"1\"",          " name='q'",         " name=\"a&amp;b\"",
+        " fire=\"4\"",        " skirmish=\"true\"", " source=\"s\"",     " name = \"n\"",
+        " id=\"x\" id=\"y\"", " lance=\"2\"",       " bonus=\"1\"",      " rank=\"GdD\"",
+        " morale=\"07\"",     " melee=\"100\"",     " type=\"horse\"",   " commander=\"C\"",
+        " class=\"Ligne\"",   " page=\"4\"",        " movement=\"-1\""};
     const std::vector<std::string> pieces{"<!-- c -->", "text", "<?pi x?>", "<![CDATA[t]]>",
                                           "\n  ",       "\t",   "</x>",     "<x>"};
     std::uint32_t seed = 14;
