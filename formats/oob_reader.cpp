@@ -116,18 +116,6 @@ std::uint32_t keysOf(Echelon e) {
     return kMasks.at(static_cast<std::size_t>(e));
 }
 
-/// A counter value written as one or two digits (0-99), or -1 for anything else (the element
-/// layer reads it then, and says what is wrong).
-int plainValue(std::string_view v) {
-    if (v.empty() || v.size() > 2 || v[0] < '0' || v[0] > '9')
-        return -1;
-    if (v.size() == 1)
-        return v[0] - '0';
-    if (v[1] < '0' || v[1] > '9')
-        return -1;
-    return (v[0] - '0') * 10 + (v[1] - '0');
-}
-
 /// The elements under `n`: at least as many as the units it holds.
 std::size_t countElements(pugi::xml_node n) {
     struct Counter : pugi::xml_tree_walker {
@@ -281,7 +269,7 @@ private:
             case Key::Count:
                 return false;
             }
-            if (number && (*number = plainValue(v)) < 0)
+            if (number && (*number = plainTwoDigits(v)) < 0)
                 return false;
         }
         if (!(seen & bit(Key::Id)) || !(seen & bit(Key::Name)) ||

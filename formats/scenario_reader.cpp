@@ -27,6 +27,40 @@ std::vector<std::string_view> formationNames() {
     return out;
 }
 
+const std::vector<std::string_view> kFormations = formationNames();
+
+/// The attributes of a set-up <unit>, for the one-pass read of a plain one.
+enum class SetupKey { Ref, At, Second, Split, Formation, Facing, Increments, State, None };
+
+/// The SetupKey named `n` (None for a name kSetupAttributes does not list, or that is not here:
+/// such a <unit> is left to the element layer).
+SetupKey setupKey(std::string_view n) {
+    switch (n.size()) {
+    case 2:
+        return n == "at" ? SetupKey::At : SetupKey::None;
+    case 3:
+        return n == "ref" ? SetupKey::Ref : SetupKey::None;
+    case 5:
+        return n == "split" ? SetupKey::Split : n == "state" ? SetupKey::State : SetupKey::None;
+    case 6:
+        return n == "second" ? SetupKey::Second : n == "facing" ? SetupKey::Facing : SetupKey::None;
+    case 9:
+        return n == "formation" ? SetupKey::Formation : SetupKey::None;
+    case 10:
+        return n == "increments" ? SetupKey::Increments : SetupKey::None;
+    default:
+        return SetupKey::None;
+    }
+}
+
+/// The position of `v` in `names`, or -1.
+int indexIn(const std::vector<std::string_view>& names, std::string_view v) {
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == v)
+            return static_cast<int>(i);
+    return -1;
+}
+
 std::string sideList() {
     return "N, NE, SE, S, SW, NW";
 }
@@ -119,6 +153,11 @@ private:
         m_doc.rejectText(list);
         FlatElements flat = m_doc.flatChildren(list);
         for (FlatElement f; flat.next(f);) {
+            Placement plain;
+            if (readPlain(f, plain)) {
+                m_s.setup.push_back(std::move(plain));
+                continue;
+            }
             Element u(m_doc, f, kSetupAttributes);
             if (auto p = readPlacement(u, f.offset, false, kNoHex, false))
                 m_s.setup.push_back(std::move(*p));
@@ -170,6 +209,89 @@ private:
         }
     }
 
+    /// Reads a set-up <unit> the scanner read that is written the way every writer writes one
+    /// (attributes it takes, each once, values that read without a problem, hexes on the map,
+    /// a unit an order of battle holds and no other <unit> placed, a placement the engine
+    /// accepts) in one pass over its attributes. False for anything else, having changed
+    /// nothing: readPlacement reads it then, and reports what is wrong.
+    bool readPlain(const FlatElement& f, Placement& p) {
+        std::uint32_t seen = 0;
+        std::string_view ref, at, second;
+        for (std::size_t i = 0; i < f.count; ++i) {
+            const std::string_view v = f.attributes[i].value;
+            const SetupKey k = setupKey(f.attributes[i].name);
+            const std::uint32_t bit = std::uint32_t{1} << static_cast<unsigned>(k);
+            if (k == SetupKey::None || (seen & bit))
+                return false;
+            seen |= bit;
+            switch (k) {
+            case SetupKey::Ref:
+                ref = v;
+                break;
+            case SetupKey::At:
+                at = v;
+                break;
+            case SetupKey::Second:
+                second = v;
+                break;
+            case SetupKey::Split:
+                if (auto split = parseSplit(v))
+                    p.split = *split;
+                else
+                    return false;
+                break;
+            case SetupKey::Formation:
+                if (int x = indexIn(kFormations, v); x >= 0)
+                    p.formation = static_cast<Formation>(x);
+                else
+                    return false;
+                break;
+            case SetupKey::Facing:
+                if (auto facing = v.empty() ? std::nullopt : parseFacing(v))
+                    p.facing = *facing;
+                else
+                    return false;
+                break;
+            case SetupKey::Increments:
+                if ((p.increments = plainTwoDigits(v)) < 0)
+                    return false;
+                break;
+            case SetupKey::State:
+                if (int x = indexIn(kStates, v); x >= 0)
+                    p.state = static_cast<UnitState>(x);
+                else
+                    return false;
+                break;
+            case SetupKey::None:
+                return false;
+            }
+        }
+        auto has = [&](SetupKey k) { return (seen >> static_cast<unsigned>(k)) & 1; };
+        if (!has(SetupKey::Ref) || !has(SetupKey::At) || !has(SetupKey::Formation))
+            return false;
+        auto hexOf = [&](std::string_view label) {
+            const HexId h = m_s.map.find(label);
+            return h != kNoHex && m_s.map.onMap(h) ? h : kNoHex;
+        };
+        p.hex = hexOf(at);
+        if (p.hex == kNoHex)
+            return false;
+        if (has(SetupKey::Second) && (p.second = hexOf(second)) == kNoHex)
+            return false;
+        const OrderOfBattle* oob = nullptr;
+        const Unit* unit = findPlaced(ref, &oob);
+        if (!unit)
+            return false;
+        std::uint32_t& placed = m_placed[static_cast<std::size_t>(oob - m_s.oobs.data())]
+                                        [static_cast<std::size_t>(unit - oob->units().data())];
+        if (placed != kNotPlaced || !validatePlacement(m_s.map, p))
+            return false;
+        p.unit = ref;
+        m_s.sources.unit.add(ref, SourceRef{0, f.offset});
+        placed = f.offset;
+        return true;
+    }
+
     /// Reads a <unit> of the set-up, or of an arrival at `entry`, whose '<' is at `offset`.
     /// Under a dropped arrival the unit is checked but not placed.
     std::optional<Placement> readPlacement(Element& e, std::uint32_t offset, bool inArrival,
@@ -208,7 +330,6 @@ private:
                                         quote(text));
             }
         }
-        static const std::vector<std::string_view> kFormations = formationNames();
         if (auto f = e.choice("formation", kFormations, true))
             p.formation = static_cast<Formation>(*f);
         if (e.has("facing")) {

@@ -473,6 +473,19 @@ private:
 /// keep their order).
 void sortByPosition(std::vector<Diagnostic>& diagnostics, std::size_t from);
 
+/// A value 0-99 written as one or two digits, as writers write a counter's values, or -1 for
+/// anything else: a reader's one-pass read of a plain element leaves such a value to the element
+/// layer, which reads every form the format allows and reports what is wrong.
+inline int plainTwoDigits(std::string_view v) {
+    if (v.empty() || v.size() > 2 || v[0] < '0' || v[0] > '9')
+        return -1;
+    if (v.size() == 1)
+        return v[0] - '0';
+    if (v[1] < '0' || v[1] > '9')
+        return -1;
+    return (v[0] - '0') * 10 + (v[1] - '0');
+}
+
 /// True for ids of the form [A-Za-z0-9._-]+.
 bool isUnitId(std::string_view id);
 /// True for terrain ids of the form [a-z0-9-]+.

@@ -329,6 +329,49 @@ TEST_CASE("a scenario's plain set-up <unit>s read by the scanner give what pugix
     CHECK(outcome(setupTwin(units, true)) == outcome(whole));
 }
 
+TEST_CASE("set-up <unit>s the one-pass read leaves to the element layer give what pugixml's tree "
+          "gives",
+          "[formats][scenario]") {
+    // Each set-up is plain (the scanner reads it) and has one thing the one-pass read of a
+    // plain <unit> does not take: valid values written otherwise, and wrong ones; the first two
+    // have none.
+    const std::vector<std::string> setups{
+        "ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\" increments=\"3\" "
+        "state=\"disordered\"",
+        "ref=\"6l-1\" at=\"A0303\" second=\"A0403\" split=\"3+2\" formation=\"line\" "
+        "facing=\"NNE\" increments=\"5\"",
+        "ref=\"69l-2\" at=\"A0204\" formation=\"column\" facing=\"N\" increments=\"007\"",
+        "ref=\"6l-1\" at=\"A0303\" formation=\"column\" facing=\"N\" increments=\"-0\"",
+        "ref=\"6l-1\" at=\"A0303\" formation=\"column\" facing=\"N\" increments=\"100\"",
+        "ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\" facing=\"\"",
+        "ref=\"ru-sofia\" at=\"A0305\" formation=\"column\" facing=\"N\" state=\"Good\"",
+        "ref=\"ru-h1\" at=\"A9999\" formation=\"column\" facing=\"N\"",
+        "ref=\"6l-1\" at=\"A0303\" second=\"A9999\" formation=\"line\" facing=\"NNE\"",
+        "ref=\"6l-1\" at=\"A0303\" second=\"A0603\" formation=\"line\" facing=\"NNE\"",
+        "ref=\"ru-cos\" at=\"A0402\" second=\"A0403\" formation=\"column\" facing=\"N\"",
+        "ref=\"6l-1\" at=\"A0303\" split=\"3+2\" formation=\"column\" facing=\"N\"",
+        "ref=\"6l-1\" at=\"A0303\" second=\"A0403\" split=\"3+\" formation=\"line\" "
+        "facing=\"NNE\"",
+        "ref=\"69l-2\" at=\"A0204\" formation=\"carre\" facing=\"NNE\"",
+        "ref=\"69l-2\" at=\"A0204\" formation=\"column\" facing=\"NNE\"",
+        "ref=\"69l-2\" at=\"A0204\" formation=\"Column\" facing=\"N\"",
+        "ref=\"69l-2\" at=\"A0204\" facing=\"N\"",
+        "at=\"A0204\" formation=\"column\" facing=\"N\"",
+        "ref=\"69l-2\" formation=\"column\" facing=\"N\"",
+        "ref=\"69l-2\" at=\"A0204\" formation=\"column\" facing=\"N\" colour=\"red\"",
+        "ref=\"nobody\" at=\"A0502\" formation=\"column\" facing=\"N\"",
+        "ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\"/>\n    <unit "
+        "ref=\"69l-1\" at=\"A0501\" formation=\"column\" facing=\"N\""};
+    for (const std::string& setup : setups) {
+        const std::string text = "    <unit " + setup + "/>\n";
+        const Loaded<Scenario> whole = setupTwin(text, false);
+        INFO(outcome(whole));
+        if (&setup < &setups[2])
+            CHECK(whole.diagnostics.empty());
+        CHECK(outcome(setupTwin(text, true)) == outcome(whole));
+    }
+}
+
 TEST_CASE("random set-ups read through the scanner give what pugixml's tree gives",
           "[formats][scenario]") {
     // Plain units, then anything: pieces of units, attributes written every way, comments,
