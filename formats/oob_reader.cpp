@@ -153,10 +153,11 @@ public:
         for (pugi::xml_node c : childElements(root))
             readTop(c);
         // Where each unit is, indexed once all are read.
-        UnitRefs& units = m_src.oobs.back().units;
-        units.reserve(m_refs.size(), m_idBytes);
+        std::vector<UnitRefs::Entry> entries;
+        entries.reserve(m_refs.size());
         for (std::size_t i = 0; i < m_refs.size(); ++i)
-            units.add(m_oob.units()[i].id, m_refs[i]);
+            entries.emplace_back(m_oob.units()[i].id, m_refs[i]);
+        m_src.oobs.back().units.add(entries);
         return std::move(m_oob);
     }
 
@@ -378,7 +379,6 @@ private:
                 dropped = true;
             } else {
                 m_refs.push_back(m_doc.ref(n));
-                m_idBytes += id.size();
             }
         }
         m_doc.rejectText(n);
@@ -401,7 +401,6 @@ private:
     SourceMap& m_src;
     OrderOfBattle m_oob;
     std::vector<SourceRef> m_refs; ///< each unit's element, parallel to m_oob's units
-    std::size_t m_idBytes = 0;     ///< the units' ids, in all
 };
 
 } // namespace

@@ -80,9 +80,8 @@ public:
             m_placed.emplace_back(o.units().size(), kNotPlaced);
             units += o.units().size();
         }
-        // A scenario places most of its units: room for all of them in the index of placements,
-        // which then never grows while the set-up is read.
-        m_s.sources.unit.reserve(units, 0);
+        // A scenario places most of its units.
+        m_unitRefs.reserve(units);
     }
 
     void read() {
@@ -134,6 +133,7 @@ public:
                 readSightLines(c);
             }
         }
+        m_s.sources.unit.add(m_unitRefs);
     }
 
 private:
@@ -287,7 +287,7 @@ private:
         if (placed != kNotPlaced || !validatePlacement(m_s.map, p))
             return false;
         p.unit = ref;
-        m_s.sources.unit.add(ref, SourceRef{0, f.offset});
+        m_unitRefs.emplace_back(ref, SourceRef{0, f.offset});
         placed = f.offset;
         return true;
     }
@@ -300,7 +300,7 @@ private:
         std::uint32_t* placed = nullptr; // where the unit's placement is kept, once found
         if (auto ref = e.required("ref")) {
             p.unit = *ref;
-            m_s.sources.unit.add(p.unit, SourceRef{0, offset}); // the first one stays
+            m_unitRefs.emplace_back(*ref, SourceRef{0, offset}); // the first one stays
             const OrderOfBattle* oob = nullptr;
             if (const Unit* unit = findPlaced(p.unit, &oob); !unit) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
@@ -537,6 +537,9 @@ private:
         std::size_t unit = 0;
     } m_next; ///< where findPlaced looks first: after the last unit it found
 
+    /// Where each <unit> placing a unit is, in file order, indexed all at once when the body
+    /// is read (the ids are views into the document, which outlives the reading).
+    std::vector<UnitRefs::Entry> m_unitRefs;
     std::vector<std::string> m_sides;
     static constexpr std::uint32_t kNotPlaced = UINT32_MAX;
     /// Per order of battle, per unit (parallel to its units): the offset of the <unit> that

@@ -57,7 +57,10 @@ SourceLocation SourceFile::locate(std::uint32_t offset) const {
 }
 
 bool UnitRefs::add(std::string_view id, SourceRef ref) {
-    const std::uint32_t h = IdIndex::hash(id);
+    return add(id, IdIndex::hash(id), ref);
+}
+
+bool UnitRefs::add(std::string_view id, std::uint32_t h, SourceRef ref) {
     if (m_index.find(id, h, [this](std::uint32_t i) { return this->id(i); }) != IdIndex::kNone)
         return false;
     m_index.add(h, static_cast<std::uint32_t>(m_refs.size()));
@@ -65,6 +68,22 @@ bool UnitRefs::add(std::string_view id, SourceRef ref) {
     m_idEnds.push_back(static_cast<std::uint32_t>(m_ids.size()));
     m_refs.push_back(ref);
     return true;
+}
+
+void UnitRefs::add(std::span<const Entry> entries) {
+    std::size_t bytes = m_ids.size();
+    for (const Entry& e : entries)
+        bytes += e.first.size();
+    reserve(size() + entries.size(), bytes);
+    std::vector<std::uint32_t> hashes(entries.size());
+    for (std::size_t i = 0; i < entries.size(); ++i)
+        hashes[i] = IdIndex::hash(entries[i].first);
+    constexpr std::size_t kAhead = 8;
+    for (std::size_t i = 0; i < entries.size(); ++i) {
+        if (i + kAhead < entries.size())
+            m_index.prefetch(hashes[i + kAhead]);
+        add(entries[i].first, hashes[i], entries[i].second);
+    }
 }
 
 const SourceRef* UnitRefs::find(std::string_view id) const {

@@ -167,3 +167,33 @@ TEST_CASE("locate: a problem's units' placements first, then OOB entries, About 
     locate(p, inMemory);
     CHECK(p.locations.empty());
 }
+
+TEST_CASE("UnitRefs given a reader's entries at once keeps what adding them one by one keeps",
+          "[source]") {
+    // Ids used twice and more (the first stays), across a table that already holds some and
+    // past the prefetch distance, in a table large enough to grow.
+    std::vector<std::string> ids;
+    for (int i = 0; i < 3000; ++i)
+        ids.push_back("u" + std::to_string(i % 1700));
+    UnitRefs one, all;
+    one.add("u5", SourceRef{1, 7});
+    all.add("u5", SourceRef{1, 7});
+    std::vector<UnitRefs::Entry> entries;
+    for (std::size_t i = 0; i < ids.size(); ++i) {
+        const SourceRef ref{0, static_cast<std::uint32_t>(10 * i)};
+        one.add(ids[i], ref);
+        entries.emplace_back(ids[i], ref);
+    }
+    all.add(entries);
+    REQUIRE(all.size() == 1700);
+    REQUIRE(all.size() == one.size());
+    for (std::size_t i = 0; i < one.size(); ++i) {
+        CHECK(all.id(i) == one.id(i));
+        CHECK(all.ref(i).offset == one.ref(i).offset);
+    }
+    CHECK(all.find("u5")->file == 1);
+    CHECK(all.find("u1699")->offset == 16990);
+    CHECK(all.find("u1700") == nullptr);
+    all.add(std::span<const UnitRefs::Entry>());
+    CHECK(all.size() == 1700);
+}
