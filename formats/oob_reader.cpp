@@ -83,21 +83,20 @@ enum class Key : std::uint8_t {
     Rank,
     Bonus,
     Source,
-    Page,
-    Count
+    Page
 };
-constexpr std::array<std::string_view, static_cast<std::size_t>(Key::Count)> kKeyNames{
+constexpr std::array<std::string_view, static_cast<std::size_t>(Key::Page) + 1> kKeyNames{
     "id",         "name",   "commander", "nationality", "arm",      "class",
     "increments", "morale", "fire",      "melee",       "movement", "lance",
     "skirmish",   "type",   "rank",      "bonus",       "source",   "page"};
 
-/// The Key named `name`, or Key::Count.
-Key keyOf(std::string_view name) {
+/// The Key named `name`, if there is one.
+std::optional<Key> keyOf(std::string_view name) {
     for (std::size_t k = 0; k < kKeyNames.size(); ++k)
         if (kKeyNames[k].size() == name.size() && kKeyNames[k][0] == name[0] &&
             kKeyNames[k] == name)
             return static_cast<Key>(k);
-    return Key::Count;
+    return std::nullopt;
 }
 
 constexpr std::uint32_t bit(Key k) {
@@ -110,7 +109,7 @@ std::uint32_t keysOf(Echelon e) {
         std::array<std::uint32_t, 8> masks{};
         for (std::size_t x = 0; x < masks.size(); ++x)
             for (std::string_view name : attributesOf(static_cast<Echelon>(x)))
-                masks[x] |= bit(keyOf(name));
+                masks[x] |= bit(*keyOf(name));
         return masks;
     }();
     return kMasks.at(static_cast<std::size_t>(e));
@@ -155,9 +154,14 @@ public:
         // Where each unit is, indexed once all are read.
         std::vector<UnitRefs::Entry> entries;
         entries.reserve(m_refs.size());
-        for (std::size_t i = 0; i < m_refs.size(); ++i)
+        std::size_t bytes = 0;
+        for (std::size_t i = 0; i < m_refs.size(); ++i) {
             entries.emplace_back(m_oob.units()[i].id, m_refs[i]);
-        m_src.oobs.back().units.add(entries);
+            bytes += m_oob.units()[i].id.size();
+        }
+        UnitRefs& units = m_src.oobs.back().units;
+        units.reserve(entries.size(), bytes);
+        units.add(entries);
         return std::move(m_oob);
     }
 
@@ -199,9 +203,11 @@ private:
         for (std::size_t i = 0; i < flat.count; ++i) {
             const std::string_view name = flat.attributes[i].name;
             const std::string_view v = flat.attributes[i].value;
-            const Key k = keyOf(name);
-            if (k == Key::Count || !(allowed & bit(k)) || (seen & bit(k)))
+            const std::optional<Key> key = keyOf(name);
+            // (The scanner refuses an attribute given twice.)
+            if (!key || !(allowed & bit(*key)))
                 return false;
+            const Key k = *key;
             seen |= bit(k);
             int* number = nullptr;
             switch (k) {
@@ -267,8 +273,6 @@ private:
             case Key::Bonus:
                 number = &u.leaderBonus;
                 break;
-            case Key::Count:
-                return false;
             }
             if (number && (*number = plainTwoDigits(v)) < 0)
                 return false;

@@ -6,6 +6,7 @@
 #include "formats/text_util.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <unordered_map>
 
 namespace marengo::formats::detail {
@@ -30,26 +31,30 @@ std::vector<std::string_view> formationNames() {
 const std::vector<std::string_view> kFormations = formationNames();
 
 /// The attributes of a set-up <unit>, for the one-pass read of a plain one.
-enum class SetupKey { Ref, At, Second, Split, Formation, Facing, Increments, State, None };
+enum class SetupKey { Ref, At, Second, Split, Formation, Facing, Increments, State };
 
-/// The SetupKey named `n` (None for a name kSetupAttributes does not list, or that is not here:
-/// such a <unit> is left to the element layer).
-SetupKey setupKey(std::string_view n) {
+/// The SetupKey named `n`; none for a name kSetupAttributes does not list, or that is not here
+/// (such a <unit> is left to the element layer).
+std::optional<SetupKey> setupKey(std::string_view n) {
     switch (n.size()) {
     case 2:
-        return n == "at" ? SetupKey::At : SetupKey::None;
+        return n == "at" ? std::optional(SetupKey::At) : std::nullopt;
     case 3:
-        return n == "ref" ? SetupKey::Ref : SetupKey::None;
+        return n == "ref" ? std::optional(SetupKey::Ref) : std::nullopt;
     case 5:
-        return n == "split" ? SetupKey::Split : n == "state" ? SetupKey::State : SetupKey::None;
+        return n == "split"   ? std::optional(SetupKey::Split)
+               : n == "state" ? std::optional(SetupKey::State)
+                              : std::nullopt;
     case 6:
-        return n == "second" ? SetupKey::Second : n == "facing" ? SetupKey::Facing : SetupKey::None;
+        return n == "second"   ? std::optional(SetupKey::Second)
+               : n == "facing" ? std::optional(SetupKey::Facing)
+                               : std::nullopt;
     case 9:
-        return n == "formation" ? SetupKey::Formation : SetupKey::None;
+        return n == "formation" ? std::optional(SetupKey::Formation) : std::nullopt;
     case 10:
-        return n == "increments" ? SetupKey::Increments : SetupKey::None;
+        return n == "increments" ? std::optional(SetupKey::Increments) : std::nullopt;
     default:
-        return SetupKey::None;
+        return std::nullopt;
     }
 }
 
@@ -80,8 +85,9 @@ public:
             m_placed.emplace_back(o.units().size(), kNotPlaced);
             units += o.units().size();
         }
-        // A scenario places most of its units.
+        // A scenario places most of its units: room for them in the index of placements.
         m_unitRefs.reserve(units);
+        m_s.sources.unit.reserve(units, 0);
     }
 
     void read() {
@@ -219,12 +225,12 @@ private:
         std::string_view ref, at, second;
         for (std::size_t i = 0; i < f.count; ++i) {
             const std::string_view v = f.attributes[i].value;
-            const SetupKey k = setupKey(f.attributes[i].name);
-            const std::uint32_t bit = std::uint32_t{1} << static_cast<unsigned>(k);
-            if (k == SetupKey::None || (seen & bit))
+            // (The scanner refuses an attribute given twice.)
+            const std::optional<SetupKey> k = setupKey(f.attributes[i].name);
+            if (!k)
                 return false;
-            seen |= bit;
-            switch (k) {
+            seen |= std::uint32_t{1} << static_cast<unsigned>(*k);
+            switch (*k) {
             case SetupKey::Ref:
                 ref = v;
                 break;
@@ -262,8 +268,6 @@ private:
                 else
                     return false;
                 break;
-            case SetupKey::None:
-                return false;
             }
         }
         auto has = [&](SetupKey k) { return (seen >> static_cast<unsigned>(k)) & 1; };
@@ -300,7 +304,7 @@ private:
         std::uint32_t* placed = nullptr; // where the unit's placement is kept, once found
         if (auto ref = e.required("ref")) {
             p.unit = *ref;
-            m_unitRefs.emplace_back(*ref, SourceRef{0, offset}); // the first one stays
+            m_unitRefs.emplace_back(*ref, SourceRef{0, offset});
             const OrderOfBattle* oob = nullptr;
             if (const Unit* unit = findPlaced(p.unit, &oob); !unit) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
@@ -538,7 +542,8 @@ private:
     } m_next; ///< where findPlaced looks first: after the last unit it found
 
     /// Where each <unit> placing a unit is, in file order, indexed all at once when the body
-    /// is read (the ids are views into the document, which outlives the reading).
+    /// is read (the first of an id stays). The ids are views into the file's text or into
+    /// pugixml's buffer, which outlive the reading.
     std::vector<UnitRefs::Entry> m_unitRefs;
     std::vector<std::string> m_sides;
     static constexpr std::uint32_t kNotPlaced = UINT32_MAX;

@@ -71,10 +71,8 @@ bool UnitRefs::add(std::string_view id, std::uint32_t h, SourceRef ref) {
 }
 
 void UnitRefs::add(std::span<const Entry> entries) {
-    std::size_t bytes = m_ids.size();
-    for (const Entry& e : entries)
-        bytes += e.first.size();
-    reserve(size() + entries.size(), bytes);
+    // No room is reserved for all entries: a file may repeat one id many times, and only the
+    // first is kept (the caller reserves for the ids it expects).
     std::vector<std::uint32_t> hashes(entries.size());
     for (std::size_t i = 0; i < entries.size(); ++i)
         hashes[i] = IdIndex::hash(entries[i].first);

@@ -170,8 +170,9 @@ TEST_CASE("locate: a problem's units' placements first, then OOB entries, About 
 
 TEST_CASE("UnitRefs given a reader's entries at once keeps what adding them one by one keeps",
           "[source]") {
-    // Ids used twice and more (the first stays), across a table that already holds some and
-    // past the prefetch distance, in a table large enough to grow.
+    // Ids used twice and more (the first stays), across a table that already holds one and
+    // past the prefetch distance; the table grows while the entries are added (none is
+    // reserved), and then does not for the same entries again.
     std::vector<std::string> ids;
     for (int i = 0; i < 3000; ++i)
         ids.push_back("u" + std::to_string(i % 1700));
@@ -194,6 +195,9 @@ TEST_CASE("UnitRefs given a reader's entries at once keeps what adding them one 
     CHECK(all.find("u5")->file == 1);
     CHECK(all.find("u1699")->offset == 16990);
     CHECK(all.find("u1700") == nullptr);
+    all.add(entries);
+    CHECK(all.size() == 1700);
+    CHECK(all.ref(1).offset == 0);
     all.add(std::span<const UnitRefs::Entry>());
     CHECK(all.size() == 1700);
 }

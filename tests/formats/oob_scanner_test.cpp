@@ -89,8 +89,6 @@ TEST_CASE("OOB units read by the scanner give what pugixml's tree gives", "[form
         manyAttributes += std::string(" ") + c + "=\"1\"";
     manyAttributes += "/>\n";
     // Units the scanner reads (each army is plain) but whose values the one-pass read of a
-    // plain unit leaves to the element layer: valid ones written otherwise, and wrong ones.
-    // Units the scanner reads (each army is plain) but whose values the one-pass read of a
     // plain unit leaves to the element layer: valid ones written otherwise, and wrong ones,
     // one to a unit.
     std::string leftToElements =

@@ -4,6 +4,7 @@
 // file gives when the whole of it goes through pugixml: the tests compare each file with a twin
 // whose start tags are written `<hexes >` and `<hexsides >`, which the scanner leaves alone.
 // A scenario's <setup> <unit>s go the same way (its twin is written `<setup >`).
+#include "formats/scenario_reader.hpp"
 #include "formats/xml_reader.hpp"
 #include "test_util.hpp"
 
@@ -265,9 +266,7 @@ namespace {
 
 /// The tiny scenario with its <setup> holding `units`, read against the tiny map and OOBs; with
 /// `scanned` false the start tag is written `<setup >`, which the scanner leaves alone.
-Loaded<Scenario> setupTwin(const std::string& units, bool scanned) {
-    static const Loaded<Scenario> tiny = loadScenario(fixturePath("tiny.scenario.xml"));
-    REQUIRE(tiny.value);
+std::string setupText(const std::string& units, bool scanned) {
     std::string text = readFixture("tiny.scenario.xml");
     const auto a = text.find("  <setup>");
     const auto b = text.find("  </setup>");
@@ -275,7 +274,27 @@ Loaded<Scenario> setupTwin(const std::string& units, bool scanned) {
     REQUIRE(b != std::string::npos);
     // Both twins are as long, so that every offset after the start tag is the same.
     text.replace(a, b - a, std::string(scanned ? "   <setup>" : "  <setup >") + "\n" + units);
-    return parseScenario(text, "plain.scenario.xml", tiny.value->map, tiny.value->oobs);
+    return text;
+}
+
+Loaded<Scenario> setupTwin(const std::string& units, bool scanned) {
+    static const Loaded<Scenario> tiny = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(tiny.value);
+    return parseScenario(setupText(units, scanned), "plain.scenario.xml", tiny.value->map,
+                         tiny.value->oobs);
+}
+
+/// How many of `units`' elements the scanner reads.
+int scannedUnits(const std::string& units) {
+    std::vector<Diagnostic> out;
+    detail::XmlDocument doc;
+    REQUIRE(doc.parse(setupText(units, true), "plain.scenario.xml", "scenario", out,
+                      detail::kScenarioFlatLists));
+    int n = 0;
+    detail::FlatElements flat = doc.flatChildren(doc.root().child("setup"));
+    for (detail::FlatElement e; flat.next(e);)
+        ++n;
+    return n;
 }
 
 /// What a reading gives, as text: every message, the scenario written back and where each
@@ -364,6 +383,7 @@ TEST_CASE("set-up <unit>s the one-pass read leaves to the element layer give wha
         "ref=\"69l-1\" at=\"A0501\" formation=\"column\" facing=\"N\""};
     for (const std::string& setup : setups) {
         const std::string text = "    <unit " + setup + "/>\n";
+        CHECK(scannedUnits(text) == (&setup == &setups.back() ? 2 : 1));
         const Loaded<Scenario> whole = setupTwin(text, false);
         INFO(outcome(whole));
         if (&setup < &setups[2])
