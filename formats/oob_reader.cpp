@@ -1,4 +1,5 @@
 // Reading *.oob.xml.
+#include "formats/oob_text.hpp"
 #include "formats/text_util.hpp"
 #include "formats/xml_reader.hpp"
 
@@ -64,52 +65,27 @@ const std::vector<std::string_view>& attributesOf(Echelon e) {
     return kLists.at(static_cast<std::size_t>(e));
 }
 
-/// The attributes a unit element may have, for the plain read (OobReader::readPlain).
-enum class Key : std::uint8_t {
-    Id,
-    Name,
-    Commander,
-    Nationality,
-    Arm,
-    Class,
-    Increments,
-    Morale,
-    Fire,
-    Melee,
-    Movement,
-    Lance,
-    Skirmish,
-    Type,
-    Rank,
-    Bonus,
-    Source,
-    Page
-};
-constexpr std::array<std::string_view, static_cast<std::size_t>(Key::Page) + 1> kKeyNames{
-    "id",         "name",   "commander", "nationality", "arm",      "class",
-    "increments", "morale", "fire",      "melee",       "movement", "lance",
-    "skirmish",   "type",   "rank",      "bonus",       "source",   "page"};
-
-/// The Key named `name`, if there is one.
-std::optional<Key> keyOf(std::string_view name) {
-    for (std::size_t k = 0; k < kKeyNames.size(); ++k)
-        if (kKeyNames[k].size() == name.size() && kKeyNames[k][0] == name[0] &&
-            kKeyNames[k] == name)
-            return static_cast<Key>(k);
+/// The OobField (the values the text and CSV readers read too) an attribute of a unit element
+/// names; none for id and name, and for a name that is no attribute of a unit.
+std::optional<OobField> fieldOf(std::string_view name) {
+    for (std::size_t f = 0; f < static_cast<std::size_t>(OobField::Count); ++f)
+        if (fieldName(static_cast<OobField>(f)) == name)
+            return static_cast<OobField>(f);
     return std::nullopt;
 }
 
-constexpr std::uint32_t bit(Key k) {
-    return std::uint32_t{1} << static_cast<unsigned>(k);
+constexpr std::uint32_t bit(OobField f) {
+    return std::uint32_t{1} << static_cast<unsigned>(f);
 }
 
-/// The Keys of attributesOf(e), as bits: the one list of what each kind of unit takes.
-std::uint32_t keysOf(Echelon e) {
+/// The OobFields of attributesOf(e) as bits: the one list of what each kind of unit takes.
+std::uint32_t fieldsOf(Echelon e) {
     static const std::array<std::uint32_t, 8> kMasks = [] {
         std::array<std::uint32_t, 8> masks{};
         for (std::size_t x = 0; x < masks.size(); ++x)
             for (std::string_view name : attributesOf(static_cast<Echelon>(x)))
-                masks[x] |= bit(*keyOf(name));
+                if (auto f = fieldOf(name))
+                    masks[x] |= bit(*f);
         return masks;
     }();
     return kMasks.at(static_cast<std::size_t>(e));
@@ -198,97 +174,80 @@ private:
     bool readPlain(pugi::xml_node, FlatElement&, Unit&) { return false; }
     bool readPlain(ScannedNode n, FlatElement& flat, Unit& u) {
         n.read(flat);
-        const std::uint32_t allowed = keysOf(u.echelon);
+        const std::uint32_t allowed = fieldsOf(u.echelon);
         std::uint32_t seen = 0;
+        bool hasId = false, hasName = false;
+        // (The scanner refuses an attribute given twice.)
         for (std::size_t i = 0; i < flat.count; ++i) {
             const std::string_view name = flat.attributes[i].name;
             const std::string_view v = flat.attributes[i].value;
-            const std::optional<Key> key = keyOf(name);
-            // (The scanner refuses an attribute given twice.)
-            if (!key || !(allowed & bit(*key)))
-                return false;
-            const Key k = *key;
-            seen |= bit(k);
-            int* number = nullptr;
-            switch (k) {
-            case Key::Id:
+            if (name == "id") {
                 if (!isUnitId(v))
                     return false;
                 u.id = v;
-                break;
-            case Key::Name:
+                hasId = true;
+                continue;
+            }
+            if (name == "name") {
                 u.name = v;
-                break;
-            case Key::Commander:
-                u.commander = v;
-                break;
-            case Key::Nationality:
+                hasName = true;
+                continue;
+            }
+            const std::optional<OobField> f = fieldOf(name);
+            if (!f || !(allowed & bit(*f)))
+                return false;
+            seen |= bit(*f);
+            switch (*f) {
+            case OobField::Nationality:
                 u.nationality = v;
                 break;
-            case Key::Class:
+            case OobField::Class:
                 u.unitClass = v;
                 break;
-            case Key::Rank:
+            case OobField::Commander:
+                u.commander = v;
+                break;
+            case OobField::Rank:
                 u.rank = v;
                 break;
-            case Key::Source:
+            case OobField::Source:
                 u.provenance.source = v;
                 break;
-            case Key::Page:
+            case OobField::Page:
                 u.provenance.page = v;
                 break;
-            case Key::Arm:
+            case OobField::Arm:
                 if (v != kArms[0] && v != kArms[1])
                     return false;
                 u.arm = v == kArms[0] ? Arm::Infantry : Arm::Cavalry;
                 break;
-            case Key::Type:
+            case OobField::Type:
                 if (v != kArtillery[0] && v != kArtillery[1])
                     return false;
                 u.artillery = v == kArtillery[0] ? ArtilleryType::Foot : ArtilleryType::Horse;
                 break;
-            case Key::Skirmish:
+            case OobField::Skirmish:
                 if (v != "true" && v != "false")
                     return false;
                 u.skirmish = v == "true";
                 break;
-            case Key::Increments:
-                number = &u.increments;
-                break;
-            case Key::Morale:
-                number = &u.morale;
-                break;
-            case Key::Fire:
-                number = &u.fire;
-                break;
-            case Key::Melee:
-                number = &u.melee;
-                break;
-            case Key::Movement:
-                number = &u.movement;
-                break;
-            case Key::Lance:
-                number = &u.lanceBonus;
-                break;
-            case Key::Bonus:
-                number = &u.leaderBonus;
+            default: // the printed numbers
+                if ((*numberField(u, *f) = plainTwoDigits(v)) < 0)
+                    return false;
                 break;
             }
-            if (number && (*number = plainTwoDigits(v)) < 0)
-                return false;
         }
-        if (!(seen & bit(Key::Id)) || !(seen & bit(Key::Name)) ||
-            ((seen & bit(Key::Morale)) && !isD66(u.morale)))
+        if (!hasId || !hasName || ((seen & bit(OobField::Morale)) && !isD66(u.morale)))
             return false;
         switch (u.echelon) {
         case Echelon::Regiment:
-            return (seen & bit(Key::Arm)) != 0;
+            return (seen & bit(OobField::Arm)) != 0;
         case Echelon::Battalion:
             u.arm = Arm::Infantry;
             return true;
         case Echelon::Battery:
             u.arm = Arm::Artillery;
-            return (seen & bit(Key::Type)) != 0;
+            return (seen & bit(OobField::Type)) != 0;
         case Echelon::Leader:
             u.arm = Arm::Leader;
             return true;
