@@ -310,15 +310,17 @@ private:
     template <class Node>
     void readUnit(Node n, Echelon echelon, const std::string& parent, bool parentDropped,
                   int depth) {
+        auto blank = [&] {
+            Unit b;
+            b.echelon = echelon;
+            b.parent = parent;
+            return b;
+        };
         FlatElement flat;
-        Unit u;
-        u.echelon = echelon;
-        u.parent = parent;
+        Unit u = blank();
         std::optional<Element> e; // the element layer, when the plain read does not do
         if (!readPlain(n, flat, u)) {
-            u = Unit();
-            u.echelon = echelon;
-            u.parent = parent;
+            u = blank();
             e.emplace(element(n, flat, echelon));
             readChecked(*e, u);
         }
