@@ -10,6 +10,7 @@
 #include <random>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <utility>
 
 namespace marengo::formats {
 
@@ -59,7 +60,17 @@ int writeAll(int fd, std::string_view content) {
 
 namespace detail {
 
-Result<std::string> readFile(const std::filesystem::path& path) {
+void FileText::reserve(std::size_t n) {
+    if (n <= m_capacity)
+        return;
+    auto data = std::make_unique_for_overwrite<char[]>(n); // not zeroed: the file is read over it
+    if (m_size > 0)
+        std::memcpy(data.get(), m_data.get(), m_size);
+    m_data = std::move(data);
+    m_capacity = n;
+}
+
+Result<FileText> readFile(const std::filesystem::path& path) {
     // Non-blocking, so that opening a FIFO with no writer returns at once instead of waiting
     // for one; only regular files are read.
     FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK));
@@ -77,21 +88,24 @@ Result<std::string> readFile(const std::filesystem::path& path) {
                       : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? "a device"
                                                                    : "a special file") +
                      "): only files are read"};
-    if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
+    auto tooLarge = [] {
         return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
                      " MiB"};
-    // Read straight into a string of the file's size (one byte more, to see the end or a file
-    // that grows meanwhile in the same read), not through a buffer into a string that doubles.
-    std::string text(static_cast<std::size_t>(st.st_size) + 1, '\0');
-    std::size_t size = 0;
+    };
+    if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
+        return tooLarge();
+    // Room for the file's size and one byte more, to see the end (or a file that grows
+    // meanwhile) in the same read.
+    FileText text;
+    text.reserve(static_cast<std::size_t>(st.st_size) + 1);
     for (;;) {
-        if (size == text.size()) {
-            if (size > kMaxFileBytes)
-                return Error{"file is larger than " +
-                             std::to_string(kMaxFileBytes / (1024 * 1024)) + " MiB"};
-            text.resize(size + 65536);
+        if (text.m_size == text.m_capacity) {
+            if (text.m_size > kMaxFileBytes)
+                return tooLarge();
+            text.reserve(text.m_size + 65536);
         }
-        ssize_t n = ::read(fd.get(), text.data() + size, text.size() - size);
+        ssize_t n =
+            ::read(fd.get(), text.m_data.get() + text.m_size, text.m_capacity - text.m_size);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
@@ -99,12 +113,10 @@ Result<std::string> readFile(const std::filesystem::path& path) {
         }
         if (n == 0)
             break;
-        size += static_cast<std::size_t>(n);
+        text.m_size += static_cast<std::size_t>(n);
     }
-    if (size > kMaxFileBytes)
-        return Error{"file is larger than " + std::to_string(kMaxFileBytes / (1024 * 1024)) +
-                     " MiB"};
-    text.resize(size);
+    if (text.m_size > kMaxFileBytes)
+        return tooLarge();
     return text;
 }
 
