@@ -256,7 +256,7 @@ bool sameName(std::string_view a, const char* b) {
 }
 
 /// Character classes of the plain form a FlatList child is read in.
-enum : std::uint8_t { kSpace = 1, kNameStart = 2, kNameChar = 4, kValueChar = 8 };
+enum : std::uint8_t { kSpace = 1, kNameStart = 2, kNameChar = 4, kValueChar = 8, kIdChar = 16 };
 constexpr std::array<std::uint8_t, 256> kClasses = [] {
     std::array<std::uint8_t, 256> c{};
     for (int i = 0; i < 256; ++i) {
@@ -266,7 +266,8 @@ constexpr std::array<std::uint8_t, 256> kClasses = [] {
         c[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
             (i == ' ' || i == '\t' || i == '\n' || i == '\r' ? kSpace : 0) |
             (letter ? kNameStart : 0) | (name ? kNameChar : 0) |
-            (i >= 0x20 && i != '"' && i != '<' && i != '&' ? kValueChar : 0));
+            (i >= 0x20 && i != '"' && i != '<' && i != '&' ? kValueChar : 0) |
+            (name && i != ':' ? kIdChar : 0));
     }
     return c;
 }();
@@ -277,16 +278,24 @@ bool isSpace(char c) {
     return is(c, kSpace);
 }
 
+/// The text a scanner reads: up to its last '<' (included), which no run of spaces, name or
+/// value characters goes past, so that the loops over them need no check of the end. What
+/// follows that '<' (the root's end tag) is pugixml's to read.
+std::string_view scannable(std::string_view t) {
+    const auto* last = static_cast<const char*>(memrchr(t.data(), '<', t.size()));
+    return last ? t.substr(0, static_cast<std::size_t>(last - t.data()) + 1) : std::string_view();
+}
+
 /// Reads the attributes of a start tag from `p` (just past its name) written in the plain form
 /// (XML that pugixml reads the same way: ASCII names, one or more spaces before each attribute,
 /// none around '=', double quotes, no '<', '&' or control character in a value, no repeated
 /// attribute, at most FlatElement::kMaxAttributes) into `e`; returns where the tag's "/>" or
-/// ">" is, or null if it is written otherwise.
+/// ">" is, or null if it is written otherwise. The text up to `end` is scannable().
 inline const char* lexAttributes(const char* p, const char* end, const char* text, FlatElement& e) {
     std::size_t count = 0;
     while (true) {
         const char* const spaces = p;
-        while (p < end && is(*p, kSpace))
+        while (is(*p, kSpace))
             ++p;
         if (p < end && (*p == '>' || (end - p >= 2 && p[0] == '/' && p[1] == '>'))) {
             e.count = count;
@@ -295,14 +304,14 @@ inline const char* lexAttributes(const char* p, const char* end, const char* tex
         if (p == spaces || p == end || !is(*p, kNameStart) || count == FlatElement::kMaxAttributes)
             return nullptr;
         const char* const nameAt = p++;
-        while (p < end && is(*p, kNameChar))
+        while (is(*p, kNameChar))
             ++p;
         const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
         if (end - p < 2 || p[0] != '=' || p[1] != '"')
             return nullptr;
         p += 2;
         const char* const valueAt = p;
-        while (p < end && is(*p, kValueChar))
+        while (is(*p, kValueChar))
             ++p;
         if (p == end || *p != '"')
             return nullptr;
@@ -346,7 +355,7 @@ std::size_t lexStartTag(std::string_view t, std::size_t i, FlatElement& e, bool&
     if (p == end || !is(*p, kNameStart))
         return 0;
     const char* const name = p++;
-    while (p < end && is(*p, kNameChar))
+    while (is(*p, kNameChar))
         ++p;
     e.name = std::string_view(name, static_cast<std::size_t>(p - name));
     e.offset = static_cast<std::uint32_t>(i);
@@ -378,14 +387,17 @@ void encode(const FlatElement& e, std::vector<std::uint8_t>& code) {
 }
 } // namespace
 
-std::size_t ScannedTree::scan(std::string_view t, std::size_t begin) {
+std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
     clear();
-    m_text = t.data();
+    m_text = text.data();
+    const std::string_view t = scannable(text);
+    if (begin >= t.size())
+        return begin;
     std::vector<std::uint32_t> open; // the records of the elements whose end tag is to come
     std::size_t i = begin, done = begin, doneRecords = 0, doneAttributes = 0;
     FlatElement e;
     while (true) {
-        while (i < t.size() && isSpace(t[i]))
+        while (isSpace(t[i]))
             ++i;
         if (t.size() - i < 2 || t[i] != '<')
             break;
@@ -513,6 +525,7 @@ void XmlDocument::cutRootRun(std::string_view rootName) {
 
 void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
     const std::string_view t = m_original;
+    const std::string_view scan = scannable(t);
     // Code takes fewer bytes than the text it stands for: reserved at that size, it is never
     // copied, and only the pages it fills are touched.
     if (!flat.empty())
@@ -534,22 +547,24 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         if (at == std::string_view::npos)
             continue;
         const std::size_t begin = at + start.size();
+        if (begin >= scan.size())
+            continue;
         const std::size_t code = m_flatCode.size();
         std::size_t end = begin, i = begin;
         FlatElement e;
         while (true) {
-            while (i < t.size() && isSpace(t[i]))
+            while (isSpace(scan[i]))
                 ++i;
-            if (i == t.size() || t[i] != '<')
+            if (scan[i] != '<')
                 break;
-            const std::size_t next = lexFlat(t, i, f.child, e);
+            const std::size_t next = lexFlat(scan, i, f.child, e);
             if (next == 0 || next - i > kMaxFlatSize)
                 break;
             encode(e, m_flatCode);
             end = i = next;
         }
         // What follows is markup (no text whose position would move into the cut).
-        if (end != begin && i < t.size() && t[i] == '<')
+        if (end != begin && i < scan.size() && scan[i] == '<')
             m_cuts.push_back(
                 {begin, end, at + 1, 0, f.list, f.child, code, m_flatCode.size(), {}, false});
         else
@@ -1112,12 +1127,8 @@ void sortByPosition(std::vector<Diagnostic>& diagnostics, std::size_t from) {
 }
 
 bool isUnitId(std::string_view id) {
-    if (id.empty())
-        return false;
-    return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-               c == '.' || c == '_' || c == '-';
-    });
+    // Letters, digits, '.', '_' and '-'.
+    return !id.empty() && std::all_of(id.begin(), id.end(), [](char c) { return is(c, kIdChar); });
 }
 
 bool isTerrainId(std::string_view id) {

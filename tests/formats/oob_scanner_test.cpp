@@ -237,6 +237,23 @@ TEST_CASE("random OOBs read through the scanner give what pugixml's tree gives",
     }
 }
 
+TEST_CASE("an OOB cut off anywhere in its units gives what pugixml's tree gives",
+          "[formats][oob]") {
+    // The scanner reads up to the text's last '<' without looking for the end at each byte: a
+    // file that ends inside a unit's tag (no root end tag after it) must stop the run there.
+    const std::string body = "\n  <army id=\"a\" name=\"A\">\n    <corps id=\"c\" name=\"C\">\n"
+                             "      <leader id=\"l\" name=\"L\" rank=\"GdD\" bonus=\"2\"/>\n"
+                             "    </corps>\n  </army>\n";
+    const std::string scanned = oobText("", "", body, true);
+    const std::string twin = oobText("", "", body, false);
+    REQUIRE(scanned.size() == twin.size());
+    for (std::size_t cut = scanned.find(body); cut <= scanned.size(); ++cut) {
+        INFO(scanned.substr(0, cut));
+        REQUIRE(outcome(parseOob(scanned.substr(0, cut), "cut.oob.xml")) ==
+                outcome(parseOob(twin.substr(0, cut), "cut.oob.xml")));
+    }
+}
+
 TEST_CASE("plain OOB units are not pugixml nodes", "[formats][oob]") {
     // {elements the scanner read, the root's children in pugixml's tree}.
     auto counts = [](const std::string& body) {

@@ -212,6 +212,25 @@ TEST_CASE("random lists read through the scanner give what pugixml's tree gives"
     }
 }
 
+TEST_CASE("a map cut off anywhere in its lists gives what pugixml's tree gives", "[formats][map]") {
+    // The scanner reads up to the text's last '<' without looking for the end at each byte: a
+    // file that ends inside a list's child (no root end tag after it) must stop the run there.
+    const std::string hexes = kHexes + "    <hex at=\"A0301\" terrain=\"village\"/>\n";
+    const std::string scanned = mapText("", hexes, kHexsides, true);
+    const std::string twin = mapText("", hexes, kHexsides, false);
+    REQUIRE(scanned.size() == twin.size());
+    const std::size_t hexesAt = scanned.find(" <hexes>") + 8;
+    const std::size_t hexsidesAt = scanned.find(" <hexsides>");
+    REQUIRE(hexsidesAt != std::string::npos);
+    for (std::size_t cut = hexesAt; cut <= scanned.size(); ++cut) {
+        if (cut >= hexsidesAt && cut < hexsidesAt + 11)
+            continue; // inside the start tags, which the twins write differently
+        INFO(scanned.substr(0, cut));
+        REQUIRE(outcome(parseMap(scanned.substr(0, cut), "cut.map.xml")) ==
+                outcome(parseMap(twin.substr(0, cut), "cut.map.xml")));
+    }
+}
+
 TEST_CASE("a list's start tag in a CDATA section or an attribute value is read as text",
           "[formats][map]") {
     // The scanner takes the first `<hexes>` of the file for the list's: here it is not, and the
