@@ -16,10 +16,6 @@ namespace detail {
 
 namespace {
 
-constexpr std::array<std::string_view, static_cast<std::size_t>(OobField::Count)> kFieldNames{
-    "arm",   "type",     "nationality", "class",    "commander", "increments", "morale", "fire",
-    "melee", "movement", "lance",       "skirmish", "rank",      "bonus",      "source", "page"};
-
 struct EchelonWord {
     std::string_view word;
     Echelon echelon;
@@ -218,11 +214,6 @@ bool checkNesting(const UnitDraft& p, const UnitDraft& d, OobReport& r) {
 }
 
 } // namespace
-
-std::string_view fieldName(OobField f) {
-    auto i = static_cast<std::size_t>(f);
-    return i < kFieldNames.size() ? kFieldNames[i] : "value";
-}
 
 int* numberField(Unit& u, OobField f) {
     switch (f) {

@@ -62,7 +62,15 @@ enum class OobField {
     Page,
     Count
 };
-std::string_view fieldName(OobField f);
+/// The name of each OobField, as the text and CSV formats and the XML attributes write it.
+inline constexpr std::array<std::string_view, static_cast<std::size_t>(OobField::Count)>
+    kFieldNames{"arm",    "type",  "nationality", "class",    "commander", "increments",
+                "morale", "fire",  "melee",       "movement", "lance",     "skirmish",
+                "rank",   "bonus", "source",      "page"};
+constexpr std::string_view fieldName(OobField f) {
+    const auto i = static_cast<std::size_t>(f);
+    return i < kFieldNames.size() ? kFieldNames[i] : "value";
+}
 /// The unit's member holding a printed number (increments, morale, fire, melee, movement, lance
 /// bonus, leader bonus); nullptr for the fields that are not numbers.
 int* numberField(Unit& u, OobField f);
