@@ -121,7 +121,7 @@ Status validateUnit(const Unit& u) {
     return okStatus();
 }
 
-Status OrderOfBattle::add(Unit u) {
+Status OrderOfBattle::add(Unit&& u) {
     if (auto st = validateUnit(u); !st)
         return st;
     const std::uint32_t h = IdIndex::hash(u.id);

@@ -76,8 +76,10 @@ public:
     Provenance provenance;
 
     const std::vector<Unit>& units() const { return m_units; }
-    /// Adds a unit; fails on a duplicate id, an unknown parent or invalid values.
-    Status add(Unit u);
+    /// Adds a unit; fails on a duplicate id, an unknown parent or invalid values (and then
+    /// leaves `u` as it was).
+    Status add(Unit&& u);
+    Status add(const Unit& u) { return add(Unit(u)); }
     /// Room for `n` units, so that adding that many moves no unit and grows no index (a reader
     /// that knows how many elements its file has).
     void reserve(std::size_t n);
