@@ -29,6 +29,7 @@
 
 #include <malloc.h>
 #include <pugixml.hpp>
+#include <sys/resource.h>
 
 #include <algorithm>
 #include <array>
@@ -475,6 +476,53 @@ std::pair<double, double> peakOf(const std::filesystem::path& file) {
                   : std::pair(0.0, 0.0);
 }
 
+/// --fresh-load FILE / --fresh-pugixml FILE... (run by benchLoad in a process of their own):
+/// the first load in a new process, as a user's `marengo validate` or the editor's Open does it,
+/// with none of the memory an earlier load freed to reuse: loadScenario on FILE, or
+/// pugi::xml_document::load_file on each FILE. Prints the load's CPU time in ms (this thread's)
+/// and the page faults it took.
+int freshLoad(bool pugixml, std::span<char* const> files) {
+    auto faults = [] {
+        struct rusage u {};
+        getrusage(RUSAGE_SELF, &u);
+        return u.ru_minflt + u.ru_majflt;
+    };
+    const long before = faults();
+    bool ok = true;
+    const double t = timeIt([&] {
+        for (const char* f : files) {
+            if (pugixml) {
+                pugi::xml_document doc;
+                ok = ok && doc.load_file(f);
+            } else {
+                auto l = formats::loadScenario(f);
+                ok = ok && l.value && !l.hasErrors();
+            }
+        }
+    });
+    if (!ok) {
+        std::fprintf(stderr, "bench: the files do not load cleanly\n");
+        return 1;
+    }
+    std::printf("%.3f %ld\n", t * 1e3, faults() - before);
+    return 0;
+}
+
+/// Runs `bench --fresh-load|--fresh-pugixml files` and reads its figures: {ms, page faults}.
+std::pair<double, double> freshOf(const char* mode, std::span<const std::filesystem::path> files) {
+    std::string command =
+        "'" + std::filesystem::read_symlink("/proc/self/exe").string() + "' " + mode;
+    for (const auto& f : files)
+        command += " '" + f.string() + "'";
+    FILE* p = popen(command.c_str(), "r");
+    if (!p)
+        return {0, 0};
+    double ms = 0, faults = 0;
+    const int n = std::fscanf(p, "%lf %lf", &ms, &faults);
+    pclose(p);
+    return n == 2 ? std::pair(ms, faults) : std::pair(0.0, 0.0);
+}
+
 /// --load DIR: loading a tier's files against a bare pugixml parse of the same files (read from
 /// disk and parsed with pugixml's defaults, nothing else), the whole scenario and each reader;
 /// then the peak memory of one load in a fresh process against the files and the model.
@@ -540,6 +588,21 @@ void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, 
     std::printf("  (medians of %d runs; the scenario reader's pugixml time includes reading "
                 "the file, its own does not)\n",
                 repeat);
+    // The first load in a new process: what a user waits for. The two kinds alternate, so that
+    // a change of the machine's speed falls on both.
+    std::vector<double> freshOurs, freshPugi, faultsOurs, faultsPugi;
+    for (int r = 0; r < repeat; ++r) {
+        const auto [pm, pf] = freshOf("--fresh-pugixml", files);
+        const auto [om, of] = freshOf("--fresh-load", std::span(files).last(1));
+        freshPugi.push_back(pm / 1e3);
+        faultsPugi.push_back(pf);
+        freshOurs.push_back(om / 1e3);
+        faultsOurs.push_back(of);
+    }
+    row("loadScenario in a new process", freshOurs, freshPugi);
+    std::printf("  (the first load in a process of its own, medians of %d: page faults %.0f, "
+                "pugixml's %.0f)\n",
+                repeat, median(faultsOurs), median(faultsPugi));
     // Memory: the goal is a peak of at most twice the files' size plus the model's.
     auto memory = [&](const char* what, const fs::path& file, double fileBytes) {
         const auto [peak, model] = peakOf(file);
@@ -687,6 +750,10 @@ int usage() {
 int main(int argc, char** argv) {
     if (argc == 3 && std::string_view(argv[1]) == "--peak-load")
         return peakLoad(argv[2]);
+    if (argc >= 3 && (std::string_view(argv[1]) == "--fresh-load" ||
+                      std::string_view(argv[1]) == "--fresh-pugixml"))
+        return freshLoad(std::string_view(argv[1]) == "--fresh-pugixml",
+                         std::span(argv + 2, static_cast<std::size_t>(argc - 2)));
     std::vector<std::string> tiers{"15k", "200k", "1m"};
     int edits = 301, repeat = 5;
     std::uint32_t seed = 1;
