@@ -195,14 +195,21 @@ HexId Map::find(std::string_view text) const {
     const auto colDigits = static_cast<std::size_t>(m_numbering.colDigits);
     if (text.size() != 1 + colDigits + static_cast<std::size_t>(m_numbering.rowDigits))
         return kNoHex;
-    int col = 0, row = 0;
-    for (std::size_t i = 1; i < text.size(); ++i) {
-        const unsigned d = static_cast<unsigned char>(text[i]) - unsigned{'0'};
-        if (d > 9)
-            return kNoHex;
-        int& v = i <= colDigits ? col : row;
-        v = v * 10 + static_cast<int>(d);
-    }
+    // The column's digits, then the row's, each into a register of its own.
+    bool digits = true;
+    auto number = [&](std::size_t from, std::size_t to) {
+        unsigned v = 0;
+        for (std::size_t i = from; i < to; ++i) {
+            const unsigned d = static_cast<unsigned char>(text[i]) - unsigned{'0'};
+            digits = digits && d <= 9;
+            v = v * 10 + d;
+        }
+        return static_cast<int>(v);
+    };
+    const int col = number(1, 1 + colDigits);
+    const int row = number(1 + colDigits, text.size());
+    if (!digits)
+        return kNoHex;
     // Sheets are mostly lettered A, B, C... in order (sheetGrid): the sheet at the letter's
     // place first, else the one with that letter (letters A-Z only, each once: create).
     const auto place = static_cast<std::size_t>(static_cast<unsigned char>(text[0]) - 'A');
