@@ -9,6 +9,10 @@
 #include <tuple>
 #include <unordered_set>
 
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 namespace marengo::formats::detail {
 
 // ---- LineTable -------------------------------------------------------------------------------
@@ -102,7 +106,13 @@ std::string parseErrorMessage(pugi::xml_parse_status s) {
 std::size_t invalidUtf8(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size()) {
-        // ASCII, the bulk of every Marengo file, eight bytes at a time.
+        // ASCII, the bulk of every Marengo file, sixteen bytes at a time where SSE2 is there
+        // (every x86-64 processor), then eight.
+#ifdef __SSE2__
+        while (i + 16 <= s.size() && _mm_movemask_epi8(_mm_loadu_si128(
+                                         reinterpret_cast<const __m128i*>(s.data() + i))) == 0)
+            i += 16;
+#endif
         while (i + 8 <= s.size()) {
             std::uint64_t word;
             std::memcpy(&word, s.data() + i, 8);
