@@ -154,15 +154,43 @@ std::size_t invalidUtf8(std::string_view s) {
     return std::string_view::npos;
 }
 
-/// A DOCTYPE or an entity reference that pugixml, which reads no DTD, leaves unprocessed.
+/// A DOCTYPE or an entity reference that pugixml, which reads no DTD, leaves unprocessed; or a
+/// character reference to a number that is no character, which pugixml would turn into bytes
+/// that are not UTF-8 (a save would write them and the next reading refuse the file).
 struct Ignored {
     std::size_t offset;
     std::string what; ///< "<!DOCTYPE>" or "&name;"
+    bool notACharacter = false;
 };
+
+/// True for `#digits` or `#xhexdigits` (a character reference's name) whose number is no
+/// Unicode character that UTF-8 can hold: 0, a surrogate (#xD800-#xDFFF) or past #x10FFFF.
+/// False for any other number (the writer gives control characters as references, which
+/// pugixml reads back) and for any other name.
+bool notACharacter(std::string_view name) {
+    if (name.empty() || name[0] != '#')
+        return false;
+    const bool hex = name.size() > 1 && name[1] == 'x';
+    const std::string_view digits = name.substr(hex ? 2 : 1);
+    if (digits.empty())
+        return false;
+    std::uint32_t c = 0;
+    for (char d : digits) {
+        const int v = d >= '0' && d <= '9'          ? d - '0'
+                      : hex && d >= 'a' && d <= 'f' ? d - 'a' + 10
+                      : hex && d >= 'A' && d <= 'F' ? d - 'A' + 10
+                                                    : -1;
+        if (v < 0)
+            return false; // not a number: pugixml leaves it as written
+        c = std::min<std::uint32_t>(c * (hex ? 16 : 10) + static_cast<std::uint32_t>(v),
+                                    0x110000); // past the last code point, and no overflow
+    }
+    return c == 0 || (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF;
+}
 
 /// The DOCTYPE and the references to entities other than XML's five (&amp; &lt; &gt; &quot;
 /// &apos;) and character references, outside comments, CDATA sections and processing
-/// instructions, in a well-formed document.
+/// instructions, in a well-formed document; and the character references to no character.
 std::vector<Ignored> ignoredMarkup(std::string_view t) {
     std::vector<Ignored> out;
     auto skipTo = [&](std::size_t from, std::string_view end) {
@@ -207,6 +235,8 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
             std::size_t semi = t.find(';', i);
             std::string_view name =
                 semi == std::string_view::npos ? std::string_view() : t.substr(i + 1, semi - i - 1);
+            if (notACharacter(name))
+                out.push_back({i, "&" + std::string(name) + ";", true});
             static const std::string_view kPredefined[] = {"amp", "lt", "gt", "quot", "apos"};
             const bool known = name.empty() || name[0] == '#' ||
                                std::find(std::begin(kPredefined), std::end(kPredefined), name) !=
@@ -735,6 +765,15 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
             from = m_cuts[k].end;
     }
     for (const Ignored& m : markup ? ignoredMarkup(m_original) : std::vector<Ignored>()) {
+        if (m.notACharacter) {
+            // (A reference of a thousand digits is not quoted whole.)
+            const std::string written =
+                m.what.size() <= 24 ? m.what : m.what.substr(0, 20) + "...;";
+            report(lines().position(m.offset),
+                   "not well-formed XML: character reference '" + written +
+                       "' is no character (0, a surrogate #xD800-#xDFFF, or past #x10FFFF)");
+            return false;
+        }
         m_cap.add(*m_out, m_file, Severity::Warning,
                   m.what == "<!DOCTYPE>"
                       ? "the DOCTYPE is ignored: Marengo reads no DTD (its entities and defaults "

@@ -170,6 +170,14 @@ TEST_CASE("fatal problems of a whole file", "[formats][diagnostics][fatal]") {
         {decl + "<map version=\"1\" name=\"\xED\xA0\x80\"/>\n", "not valid UTF-8 (byte 0xED)", 2},
         {decl + "<map version=\"1\">\n  <sheets/>\n</map>\n",
          "<map> has no <terrain-types>, so it cannot be loaded", 2},
+        // pugixml turns these into bytes that are not UTF-8 (which a save would write, and the
+        // next reading refuse), or cuts the text at &#0;: no such character exists.
+        {decl + "<map version=\"1\"\n name=\"a&#0;\"/>\n",
+         "not well-formed XML: character reference '&#0;' is no character", 3},
+        {decl + "<map version=\"1\">\n&#xD800;</map>\n", "character reference '&#xD800;'", 3},
+        {decl + "<map version=\"1\" name=\"&#x110000;\"/>\n", "reference '&#x110000;'", 2},
+        {decl + "<map version=\"1\" name=\"&#1" + std::string(40, '8') + ";\"/>\n",
+         "character reference '&#188888888888888888...;' is no character", 2},
     };
     for (const Case& c : cases) {
         INFO(c.text);
