@@ -61,6 +61,8 @@ const Case kCases[] = {
     {"36-unknown-profile.scenario.xml", true, 4,
      "no rules profile 'berlin-2012' ships with Marengo (known: austerlitz-2016, berlin-2021, "
      "friedland-2014; did you mean 'berlin-2021'?)"},
+    {"37-character-reference.oob.xml", true, 4,
+     "character reference '&#6888888888888;' is no character"},
 };
 
 template <class T>
