@@ -185,7 +185,7 @@ TEST_CASE("fatal problems of a whole file", "[formats][diagnostics][fatal]") {
         CHECK(m.fatal());
         REQUIRE_FALSE(m.diagnostics.empty());
         INFO(dump(m.diagnostics));
-        CHECK(findDiagnostic(m.diagnostics, c.message) != nullptr);
+        REQUIRE(findDiagnostic(m.diagnostics, c.message) != nullptr);
         CHECK(findDiagnostic(m.diagnostics, c.message)->line == c.line);
     }
 }
