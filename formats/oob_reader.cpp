@@ -65,50 +65,6 @@ const std::vector<std::string_view>& attributesOf(Echelon e) {
     return kLists.at(static_cast<std::size_t>(e));
 }
 
-/// fieldOf's table slot for a non-empty name: its first letter and its length.
-constexpr std::size_t fieldSlot(std::string_view n) {
-    return (static_cast<std::size_t>(n[0]) & 31) * 16 + (n.size() & 15);
-}
-
-/// The OobField (the values the text and CSV readers read too) an attribute of a unit element
-/// names; none for id and name, and for a name that is no attribute of a unit.
-std::optional<OobField> fieldOf(std::string_view name) {
-    // Asked for each attribute of each unit: the one name to compare is found by the name's
-    // first letter and length, in a table made from kFieldNames at compile time (a slot two
-    // names share is searched through).
-    constexpr std::size_t kCount = static_cast<std::size_t>(OobField::Count);
-    constexpr std::uint8_t kShared = 0xFF, kNoField = 0xFE;
-    static constexpr std::array<std::uint8_t, 32 * 16> kSlots = [] {
-        std::array<std::uint8_t, 32 * 16> slots{};
-        for (std::uint8_t& s : slots)
-            s = kNoField;
-        for (std::size_t f = 0; f < kCount; ++f) {
-            std::uint8_t& s = slots[fieldSlot(kFieldNames[f])];
-            s = s == kNoField ? static_cast<std::uint8_t>(f) : kShared;
-        }
-        return slots;
-    }();
-    if (name.empty())
-        return std::nullopt;
-    const std::uint8_t s = kSlots[fieldSlot(name)];
-    if (s == kNoField)
-        return std::nullopt;
-    if (s != kShared) {
-        const std::string_view field = kFieldNames[s];
-        // Same length (the slot says so modulo 16): compared without a call to memcmp.
-        if (field.size() != name.size())
-            return std::nullopt;
-        for (std::size_t i = 0; i < name.size(); ++i)
-            if (field[i] != name[i])
-                return std::nullopt;
-        return static_cast<OobField>(s);
-    }
-    for (std::size_t f = 0; f < kCount; ++f)
-        if (kFieldNames[f] == name)
-            return static_cast<OobField>(f);
-    return std::nullopt;
-}
-
 constexpr std::uint32_t bit(OobField f) {
     return std::uint32_t{1} << static_cast<unsigned>(f);
 }
@@ -119,7 +75,7 @@ std::uint32_t fieldsOf(Echelon e) {
         std::array<std::uint32_t, 8> masks{};
         for (std::size_t x = 0; x < masks.size(); ++x)
             for (std::string_view name : attributesOf(static_cast<Echelon>(x)))
-                if (auto f = fieldOf(name))
+                if (auto f = fieldNamed(name))
                     masks[x] |= bit(*f);
         return masks;
     }();
@@ -228,7 +184,7 @@ private:
                 hasName = true;
                 continue;
             }
-            const std::optional<OobField> f = fieldOf(name);
+            const std::optional<OobField> f = fieldNamed(name);
             if (!f || !(allowed & bit(*f)))
                 return false;
             seen |= bit(*f);

@@ -7,6 +7,8 @@
 #include "formats/repeat_cap.hpp"
 
 #include <array>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +72,47 @@ inline constexpr std::array<std::string_view, static_cast<std::size_t>(OobField:
 constexpr std::string_view fieldName(OobField f) {
     const auto i = static_cast<std::size_t>(f);
     return i < kFieldNames.size() ? kFieldNames[i] : "value";
+}
+
+/// fieldNamed's table slot for a non-empty name: its first letter and its length.
+constexpr std::size_t fieldSlot(std::string_view n) {
+    return (static_cast<std::size_t>(n[0]) & 31) * 16 + (n.size() & 15);
+}
+/// The OobField in each fieldSlot, or kNoField: made from kFieldNames at compile time.
+inline constexpr std::uint8_t kNoField = 0xFF;
+inline constexpr std::array<std::uint8_t, 32 * 16> kFieldSlots = [] {
+    std::array<std::uint8_t, 32 * 16> slots{};
+    for (std::uint8_t& s : slots)
+        s = kNoField;
+    for (std::size_t f = 0; f < kFieldNames.size(); ++f)
+        slots[fieldSlot(kFieldNames[f])] = static_cast<std::uint8_t>(f);
+    return slots;
+}();
+static_assert(
+    [] {
+        for (std::size_t f = 0; f < kFieldNames.size(); ++f)
+            if (kFieldSlots[fieldSlot(kFieldNames[f])] != f)
+                return false;
+        return true;
+    }(),
+    "two OobField names share a first letter and a length: fieldSlot must tell them apart");
+
+/// The OobField whose name (fieldName) is `name`, if any. Inline, for the XML reader asks it of
+/// each attribute of each unit: the one name to compare is found by its first letter and length.
+inline std::optional<OobField> fieldNamed(std::string_view name) {
+    if (name.empty())
+        return std::nullopt;
+    const std::uint8_t f = kFieldSlots[fieldSlot(name)];
+    if (f == kNoField)
+        return std::nullopt;
+    const std::string_view field = kFieldNames[f];
+    // Compared without a call to memcmp.
+    if (field.size() != name.size())
+        return std::nullopt;
+    for (std::size_t i = 0; i < name.size(); ++i)
+        if (field[i] != name[i])
+            return std::nullopt;
+    return static_cast<OobField>(f);
 }
 /// The unit's member holding a printed number (increments, morale, fire, melee, movement, lance
 /// bonus, leader bonus); nullptr for the fields that are not numbers.

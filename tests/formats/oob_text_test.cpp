@@ -400,3 +400,21 @@ TEST_CASE("OOB text: a huge line is read in linear time", "[formats][oob-text]")
     REQUIRE(more != nullptr);
     CHECK(more->message.find("; and 99,898 more") != std::string::npos);
 }
+
+TEST_CASE("fieldNamed finds each OobField by its name and nothing else", "[formats][oob]") {
+    using detail::fieldName;
+    using detail::fieldNamed;
+    using detail::OobField;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(OobField::Count); ++i) {
+        const auto f = static_cast<OobField>(i);
+        INFO(fieldName(f));
+        CHECK(fieldNamed(fieldName(f)) == f);
+    }
+    // Same first letter and length as a field, one letter off, a prefix, another case, the
+    // attributes that are no OobField, and a name sixteen letters longer (same slot as "arm").
+    for (const char* other : {"", "a", "arn", "mor", "morals", "Morale", "morale ", "id", "name",
+                              "zz", "ark", "armxxxxxxxxxxxxxxxx"}) {
+        INFO("'" << other << "'");
+        CHECK_FALSE(fieldNamed(other).has_value());
+    }
+}
