@@ -307,9 +307,12 @@ private:
             b.parent = parent;
             return b;
         };
-        FlatElement flat;
+        // Kept per depth (a unit's are in use while its children are read) rather than built
+        // per unit: building one zero-fills the memory of all its attributes.
+        FlatElement& flat = m_flat[static_cast<std::size_t>(depth)];
+        std::optional<Element>& e = m_element[static_cast<std::size_t>(depth)];
+        e.reset(); // the element layer, when the plain read does not do
         Unit u = blank();
-        std::optional<Element> e; // the element layer, when the plain read does not do
         if (!readPlain(n, flat, u)) {
             u = blank();
             e.emplace(element(n, flat, echelon));
@@ -355,6 +358,9 @@ private:
 
     XmlDocument& m_doc;
     SourceMap& m_src;
+    /// readUnit's scanned element and element layer, by depth (1 to kMaxDepth).
+    std::array<FlatElement, kMaxDepth + 1> m_flat;
+    std::array<std::optional<Element>, kMaxDepth + 1> m_element;
     OrderOfBattle m_oob;
     std::vector<SourceRef> m_refs; ///< each unit's element, parallel to m_oob's units
 };
