@@ -573,13 +573,20 @@ void benchLoad(const Tier& tier, const RulesProfile& rules, std::uint32_t seed, 
         if (!l->value || l->hasErrors())
             std::fprintf(stderr, "bench: the stress scenario does not load cleanly\n");
         loadFree.push_back(timeIt([&] { l.reset(); }));
-        Map map;
-        readMap.push_back(timeIt([&] { map = std::move(*formats::loadMap(files[0]).value); }));
-        std::vector<OrderOfBattle> oobs;
+        std::optional<formats::Loaded<Map>> loadedMap;
+        readMap.push_back(timeIt([&] { loadedMap = formats::loadMap(files[0]); }));
+        Map map = std::move(*loadedMap->value);
+        loadedMap.reset();
+        std::optional<formats::Loaded<OrderOfBattle>> first, second;
         readOob.push_back(timeIt([&] {
-            oobs.push_back(std::move(*formats::loadOob(files[1]).value));
-            oobs.push_back(std::move(*formats::loadOob(files[2]).value));
+            first = formats::loadOob(files[1]);
+            second = formats::loadOob(files[2]);
         }));
+        std::vector<OrderOfBattle> oobs;
+        oobs.push_back(std::move(*first->value));
+        oobs.push_back(std::move(*second->value));
+        first.reset();
+        second.reset();
         const std::string text = slurp(files[3]);
         std::optional<formats::Loaded<Scenario>> scenario;
         readScn.push_back(timeIt([&] {
