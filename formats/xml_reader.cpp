@@ -962,15 +962,25 @@ Element::Element(XmlDocument& doc, pugi::xml_node node, const std::vector<std::s
     checkAttributes(known);
 }
 
+namespace {
+thread_local std::size_t tScannedReadByElementLayer = 0;
+} // namespace
+
+std::size_t scannedReadByElementLayer() {
+    return tScannedReadByElementLayer;
+}
+
 Element::Element(XmlDocument& doc, const FlatElement& flat,
                  std::initializer_list<std::string_view> known)
     : m_doc(&doc), m_flat(&flat) {
+    ++tScannedReadByElementLayer;
     checkAttributes(std::span<const std::string_view>(known.begin(), known.size()));
 }
 
 Element::Element(XmlDocument& doc, const FlatElement& flat,
                  const std::vector<std::string_view>& known)
     : m_doc(&doc), m_flat(&flat) {
+    ++tScannedReadByElementLayer;
     checkAttributes(known);
 }
 

@@ -378,6 +378,13 @@ inline ScannedChildren childElements(ScannedNode n) {
 std::string tag(pugi::xml_node n);
 std::string tag(ScannedNode n);
 
+/// How many elements the scanner read (an OOB's units, a map's hexes and hexsides, a set-up's
+/// units) the element layer has read on this thread: those a reader's one-pass read refused,
+/// being written otherwise than the writers write them or having a problem to report. A file
+/// as the writers write it leaves the count as it is; tests check that it does, as nothing else
+/// would show a one-pass read that refuses what it should take (it is only faster).
+std::size_t scannedReadByElementLayer();
+
 /// One element being read: rejects attributes it does not know, and reads attributes with
 /// range checks. Every problem is reported and marks the element as not ok, so the caller drops
 /// it after reading all its attributes (which reports all of its problems at once).

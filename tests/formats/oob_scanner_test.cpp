@@ -283,3 +283,27 @@ TEST_CASE("plain OOB units are not pugixml nodes", "[formats][oob]") {
     CHECK(doc.scannedCount() == 0);
     CHECK(doc.root().child("army"));
 }
+
+TEST_CASE("plain OOB units are read in one pass, others by the element layer", "[formats][oob]") {
+    // Elements the element layer read (detail::scannedReadByElementLayer) while `body` was read.
+    auto layerReads = [](const std::string& body) {
+        const std::size_t before = detail::scannedReadByElementLayer();
+        const Loaded<OrderOfBattle> o = parseOob(oobText("", "", body, true), "layer.oob.xml");
+        REQUIRE(o.value);
+        return detail::scannedReadByElementLayer() - before;
+    };
+    const std::string units = fixtureUnits(); // 12 elements, as the writers write them
+    CHECK(layerReads(units) == 0);
+    // A morale that is no d66 number, an attribute a battery does not take and an id given
+    // twice: the element layer reads those three units (and reports their problems).
+    std::string odd = units;
+    auto replace = [&](const std::string& from, const std::string& to) {
+        const auto at = odd.find(from);
+        REQUIRE(at != std::string::npos);
+        odd.replace(at, from.size(), to);
+    };
+    replace("morale=\"45\"", "morale=\"47\"");
+    replace("fire=\"8\"", "fire=\"8\" colour=\"red\"");
+    replace("id=\"69l-2\"", "id=\"69l-1\"");
+    CHECK(layerReads(odd) == 3);
+}

@@ -118,7 +118,17 @@ TEST_CASE("plain <hex> and <hexside> elements read by the scanner give what pugi
         INFO(c.what);
         const std::string scanned = mapText(c.head, c.hexes, c.hexsides, true);
         const std::string whole = mapText(c.head, c.hexes, c.hexsides, false);
+        const std::size_t before = detail::scannedReadByElementLayer();
         const Loaded<Map> a = parseMap(scanned, "plain.map.xml");
+        // The valid elements are read in one pass; of the second case's, the element layer
+        // reads the eleven <hex>s and three <hexside>s with a problem that the one-pass read
+        // does not report itself (it does a hex or hexside listed twice and an elevation out of
+        // range).
+        const std::size_t layer = detail::scannedReadByElementLayer() - before;
+        if (&c == &cases[0])
+            CHECK(layer == 0);
+        if (&c == &cases[1])
+            CHECK(layer == 14);
         const Loaded<Map> b = parseMap(whole, "plain.map.xml");
         INFO(outcome(b));
         CHECK(outcome(a) == outcome(b));
@@ -370,9 +380,9 @@ TEST_CASE("a scenario's plain set-up <unit>s read by the scanner give what pugix
 TEST_CASE("set-up <unit>s the one-pass read leaves to the element layer give what pugixml's tree "
           "gives",
           "[formats][scenario]") {
-    // Each set-up is plain (the scanner reads it) and has one thing the one-pass read of a
-    // plain <unit> does not take: valid values written otherwise, and wrong ones; the first two
-    // have none.
+    // Each set-up is plain (the scanner reads it). The first two are valid, in the form the
+    // one-pass read of a plain <unit> takes; each of the others has one thing it does not take:
+    // valid values written otherwise, and wrong ones.
     const std::vector<std::string> setups{
         "ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\" increments=\"3\" "
         "state=\"disordered\"",
@@ -402,12 +412,69 @@ TEST_CASE("set-up <unit>s the one-pass read leaves to the element layer give wha
         "ref=\"69l-1\" at=\"A0501\" formation=\"column\" facing=\"N\""};
     for (const std::string& setup : setups) {
         const std::string text = "    <unit " + setup + "/>\n";
-        CHECK(scannedUnits(text) == (&setup == &setups.back() ? 2 : 1));
+        const int scanned = scannedUnits(text);
+        CHECK(scanned == (&setup == &setups.back() ? 2 : 1));
         const Loaded<Scenario> whole = setupTwin(text, false);
         INFO(outcome(whole));
         if (&setup < &setups[2])
             CHECK(whole.diagnostics.empty());
+        const std::size_t before = detail::scannedReadByElementLayer();
         CHECK(outcome(setupTwin(text, true)) == outcome(whole));
+        // The last set-up's first <unit> is taken by the one-pass read: only its second
+        // (placing the unit again) is left to the element layer.
+        const std::size_t layer = &setup < &setups[2]        ? 0
+                                  : &setup == &setups.back() ? 1
+                                                             : static_cast<std::size_t>(scanned);
+        CHECK(detail::scannedReadByElementLayer() - before == layer);
+    }
+}
+
+TEST_CASE("the samples' scanned units, hexes, hexsides and placements are read in one pass",
+          "[formats][scenario]") {
+    // Written as the writers write them, every element the scanner reads in them is taken by a
+    // reader's one-pass read: the element layer (which reads every form the format allows, and
+    // is slower) reads none. The twin tests above check what is read; this, that the fast way
+    // is the one taken.
+    for (const char* name : {"friedland/friedland-battle", "austerlitz/austerlitz-battle",
+                             "gross-beeren/gross-beeren-battle"}) {
+        INFO(name);
+        const auto path = std::filesystem::path(MARENGO_SOURCE_DIR) / "samples" /
+                          (std::string(name) + ".scenario.xml");
+        const std::size_t before = detail::scannedReadByElementLayer();
+        const Loaded<Scenario> s = loadScenario(path);
+        REQUIRE(s.value);
+        INFO(dump(s.diagnostics));
+        CHECK(detail::scannedReadByElementLayer() == before);
+        // What the scanner read: the set-up's <unit>s, the orders of battle's units, the
+        // map's hexes and hexsides (each file's lists start with no comment).
+        std::vector<Diagnostic> out;
+        detail::XmlDocument doc;
+        const std::string text = readText(path);
+        REQUIRE(doc.parse(text, path.string(), "scenario", out, detail::kScenarioFlatLists));
+        int placements = 0;
+        detail::FlatElements flat = doc.flatChildren(doc.root().child("setup"));
+        for (detail::FlatElement e; flat.next(e);)
+            ++placements;
+        CHECK(placements == static_cast<int>(s.value->setup.size()));
+        CHECK(placements > 10);
+        const auto folder = path.parent_path();
+        for (std::size_t i = 0; i < s.value->oobs.size(); ++i) {
+            detail::XmlDocument oob;
+            const std::string oobText = readText(folder / s.value->oobPaths.at(i));
+            REQUIRE(oob.parse(oobText, "oob", "oob", out, {}, true));
+            CHECK(oob.scannedCount() == s.value->oobs[i].units().size());
+        }
+        detail::XmlDocument map;
+        const std::string mapText = readText(folder / s.value->mapPath);
+        const detail::FlatList lists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
+        REQUIRE(map.parse(mapText, "map", "map", out, lists));
+        for (const char* list : {"hexes", "hexsides"}) {
+            int elements = 0;
+            detail::FlatElements children = map.flatChildren(map.root().child(list));
+            for (detail::FlatElement e; children.next(e);)
+                ++elements;
+            CHECK(elements > 10);
+        }
     }
 }
 
