@@ -380,7 +380,8 @@ std::string tag(ScannedNode n);
 
 /// How many elements the scanner read (an OOB's units, a map's hexes and hexsides, a set-up's
 /// units) the element layer has read on this thread: those a reader's one-pass read refused,
-/// being written otherwise than the writers write them or having a problem to report. A file
+/// being written otherwise than the writers write them or having a problem to report, and OOB
+/// units whose id an earlier unit has (the element layer says where). A file
 /// as the writers write it leaves the count as it is; tests check that it does, as nothing else
 /// would show a one-pass read that refuses what it should take (it is only faster).
 std::size_t scannedReadByElementLayer();

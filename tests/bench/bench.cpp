@@ -479,8 +479,9 @@ std::pair<double, double> peakOf(const std::filesystem::path& file) {
 /// --fresh-load FILE / --fresh-pugixml FILE... (run by benchLoad in a process of their own):
 /// the first load in a new process, as a user's `marengo validate` or the editor's Open does it,
 /// with none of the memory an earlier load freed to reuse: loadScenario on FILE, or
-/// pugi::xml_document::load_file on each FILE. Prints the load's CPU time in ms (this thread's,
-/// the reading without the freeing of what was read) and the page faults it took.
+/// pugi::xml_document::load_file on each FILE (each document freed before the next file is
+/// parsed, while loadScenario keeps what it read of every file). Prints the load's CPU time in ms
+/// (this thread's, the reading without the freeing of what was read) and the page faults it took.
 int freshLoad(bool pugixml, std::span<char* const> files) {
     auto faults = [] {
         struct rusage u {};

@@ -122,8 +122,8 @@ TEST_CASE("plain <hex> and <hexside> elements read by the scanner give what pugi
         const Loaded<Map> a = parseMap(scanned, "plain.map.xml");
         // The valid elements are read in one pass; of the second case's, the element layer
         // reads the eleven <hex>s and three <hexside>s with a problem that the one-pass read
-        // does not report itself (it does a hex or hexside listed twice and an elevation out of
-        // range).
+        // does not report itself (it reports a hex or hexside listed twice, and takes the
+        // elevation 99, which is in range).
         const std::size_t layer = detail::scannedReadByElementLayer() - before;
         if (&c == &cases[0])
             CHECK(layer == 0);
