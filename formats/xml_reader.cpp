@@ -590,7 +590,7 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         if (begin >= scan.size())
             continue;
         const std::size_t code = m_flatCode.size();
-        std::size_t end = begin, i = begin;
+        std::size_t end = begin, i = begin, count = 0;
         FlatElement e;
         while (true) {
             while (isSpace(scan[i]))
@@ -601,14 +601,17 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
             if (next == 0 || next - i > kMaxFlatSize)
                 break;
             encode(e, m_flatCode);
+            ++count;
             end = i = next;
         }
         // What follows is markup (no text whose position would move into the cut).
-        if (end != begin && i < scan.size() && scan[i] == '<')
-            m_cuts.push_back(
-                {begin, end, at + 1, 0, f.list, f.child, code, m_flatCode.size(), {}, false});
-        else
+        if (end != begin && i < scan.size() && scan[i] == '<') {
+            Cut cut{begin, end, at + 1, 0, f.list, f.child, code, m_flatCode.size(), {}, false};
+            cut.count = count;
+            m_cuts.push_back(cut);
+        } else {
             m_flatCode.resize(code);
+        }
     }
 }
 
@@ -798,6 +801,13 @@ FlatElements XmlDocument::flatChildren(pugi::xml_node list) const {
             return FlatElements(m_original, m_flatCode.data() + c.code,
                                 m_flatCode.data() + c.codeEnd, c.child.size());
     return {};
+}
+
+std::size_t XmlDocument::flatCount(pugi::xml_node list) const {
+    for (const Cut& c : m_cuts)
+        if (c.node == list)
+            return c.count;
+    return 0;
 }
 
 std::size_t XmlDocument::offsetOf(const char* p) const {

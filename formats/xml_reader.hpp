@@ -233,6 +233,8 @@ public:
     SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
     /// The children of `list` read by the scanner (none unless `list` is a FlatList's element).
     FlatElements flatChildren(pugi::xml_node list) const;
+    /// How many they are (a reader reserves room for what it makes of them).
+    std::size_t flatCount(pugi::xml_node list) const;
     /// The root's first children, read by the scanner (none unless parse() was asked to).
     ScannedChildren scannedChildren() const { return m_scanned.top(); }
     /// The elements under the root read by the scanner, in all.
@@ -325,6 +327,7 @@ private:
         std::size_t codeEnd = 0; ///< and end
         pugi::xml_node node;     ///< the list element, found once the buffer is parsed
         bool root = false;       ///< the root's scanned subtrees
+        std::size_t count = 0;   ///< the FlatList children cut (none for the root's)
     };
     std::vector<Cut> m_cuts;
     std::vector<std::uint8_t> m_flatCode; ///< the cut elements, as FlatElements reads them

@@ -268,6 +268,7 @@ TEST_CASE("the plain children of a list are not pugixml nodes, however many",
         detail::FlatElements flat = doc.flatChildren(doc.root().child(list));
         for (detail::FlatElement e; flat.next(e);)
             ++n.first;
+        CHECK(doc.flatCount(doc.root().child(list)) == static_cast<std::size_t>(n.first));
         for ([[maybe_unused]] pugi::xml_node c : detail::childElements(doc.root().child(list)))
             ++n.second;
         return n;
