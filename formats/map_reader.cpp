@@ -354,6 +354,8 @@ private:
             map.setElevation(h, static_cast<int>(*elevation));
             return true;
         };
+        // Room for the plain ones, so that the table is not copied as it grows.
+        m_src.hexes.reserve(m_src.hexes.size() + m_doc.flatCount(list));
         FlatElements flat = m_doc.flatChildren(list);
         for (FlatElement f; flat.next(f);) {
             if (quick(f))
@@ -530,6 +532,10 @@ private:
                 [&](std::string_view kind, auto make) { m_doc.errorAt(f.offset, kind, make); });
             return true;
         };
+        // Room for the plain ones, so that these tables are not copied as they grow: a hexside
+        // is listed once, and filed under the hex on each side of it.
+        listed.reserve(listed.size() + m_doc.flatCount(list));
+        m_src.hexsides.reserve(m_src.hexsides.size() + 2 * m_doc.flatCount(list));
         // The plain <hexside .../> elements the document read itself come first.
         FlatElements flat = m_doc.flatChildren(list);
         for (FlatElement f; flat.next(f);) {
