@@ -433,6 +433,11 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
     const std::string_view t = scannable(text);
     if (begin >= t.size())
         return begin;
+    // Room for what a writer's file of this size holds (an OOB's unit element is about 110
+    // bytes, with 6 to 10 attributes), so that the tables are not copied, each time onto new
+    // pages, as they grow; a file of larger elements only reserves more than it needs.
+    m_records.reserve((t.size() - begin) / 96);
+    m_attributes.reserve((t.size() - begin) / 12);
     std::vector<std::uint32_t> open; // the records of the elements whose end tag is to come
     std::size_t i = begin, done = begin, doneRecords = 0, doneAttributes = 0;
     FlatElement e;
