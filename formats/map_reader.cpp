@@ -22,8 +22,6 @@ const std::vector<std::string_view> kPatterns{"none",    "trees",    "buildings"
 const std::vector<std::string_view> kSides{"N", "NE", "SE", "S", "SW", "NW"};
 const std::initializer_list<std::string_view> kHexAttributes{"at", "terrain", "elevation"};
 const std::initializer_list<std::string_view> kHexsideAttributes{"at", "side", "features"};
-/// <hexes> and <hexsides> may hold millions of children: the document reads the plain ones.
-constexpr FlatList kFlatLists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
 
 std::optional<std::uint32_t> parseColour(std::string_view s) {
     if (s.size() != 7 || s[0] != '#')
@@ -354,9 +352,9 @@ private:
             map.setElevation(h, static_cast<int>(*elevation));
             return true;
         };
-        // Room for the plain ones, so that the table is not copied as it grows.
-        m_src.hexes.reserve(m_src.hexes.size() + m_doc.flatCount(list));
         FlatElements flat = m_doc.flatChildren(list);
+        // Room for the plain ones, so that the table is not copied as it grows.
+        m_src.hexes.reserve(m_src.hexes.size() + flat.count());
         for (FlatElement f; flat.next(f);) {
             if (quick(f))
                 continue;
@@ -532,12 +530,12 @@ private:
                 [&](std::string_view kind, auto make) { m_doc.errorAt(f.offset, kind, make); });
             return true;
         };
-        // Room for the plain ones, so that these tables are not copied as they grow: a hexside
-        // is listed once, and filed under the hex on each side of it.
-        listed.reserve(listed.size() + m_doc.flatCount(list));
-        m_src.hexsides.reserve(m_src.hexsides.size() + 2 * m_doc.flatCount(list));
-        // The plain <hexside .../> elements the document read itself come first.
+        // The plain <hexside .../> elements the document read itself come first. Room for
+        // them, so that these tables are not copied as they grow: a hexside is listed once, and
+        // filed under the hex on each side of it.
         FlatElements flat = m_doc.flatChildren(list);
+        listed.reserve(listed.size() + flat.count());
+        m_src.hexsides.reserve(m_src.hexsides.size() + 2 * flat.count());
         for (FlatElement f; flat.next(f);) {
             if (quick(f))
                 continue;
@@ -569,7 +567,7 @@ private:
 Loaded<Map> parseMap(std::string_view text, const std::string& name) {
     Loaded<Map> out;
     XmlDocument doc;
-    if (doc.parse(text, name, "map", out.diagnostics, kFlatLists))
+    if (doc.parse(text, name, "map", out.diagnostics, kMapFlatLists))
         out.value = MapReader(doc, out.sources).read();
     doc.finish();
     sortByPosition(out.diagnostics, 0);

@@ -160,7 +160,7 @@ private:
         FlatElements flat = m_doc.flatChildren(list);
         // Room for the plain <unit>s, so that the set-up is not copied as it grows (a
         // million-hex stress set-up is 50,000 <unit>s, 3.6 MB of placements).
-        m_s.setup.reserve(m_s.setup.size() + m_doc.flatCount(list));
+        m_s.setup.reserve(m_s.setup.size() + flat.count());
         for (FlatElement f; flat.next(f);) {
             Placement plain;
             if (readPlain(f, plain)) {

@@ -804,15 +804,8 @@ FlatElements XmlDocument::flatChildren(pugi::xml_node list) const {
     for (const Cut& c : m_cuts)
         if (c.node == list)
             return FlatElements(m_original, m_flatCode.data() + c.code,
-                                m_flatCode.data() + c.codeEnd, c.child.size());
+                                m_flatCode.data() + c.codeEnd, c.child.size(), c.count);
     return {};
-}
-
-std::size_t XmlDocument::flatCount(pugi::xml_node list) const {
-    for (const Cut& c : m_cuts)
-        if (c.node == list)
-            return c.count;
-    return 0;
 }
 
 std::size_t XmlDocument::offsetOf(const char* p) const {

@@ -69,6 +69,10 @@ struct FlatList {
     std::string_view child;
 };
 
+/// The lists of a map that the scanner reads (the map reader's, and its tests'): <hexes> and
+/// <hexsides> may hold millions of children.
+inline constexpr FlatList kMapFlatLists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
+
 /// A child of a FlatList read by XmlDocument's scanner: its name and attributes are views into
 /// the file, with their byte offsets.
 struct FlatElement {
@@ -91,15 +95,18 @@ class FlatElements {
 public:
     FlatElements() = default;
     FlatElements(std::string_view text, const std::uint8_t* code, const std::uint8_t* end,
-                 std::size_t nameSize)
-        : m_text(text.data()), m_code(code), m_end(end), m_nameSize(nameSize) {}
+                 std::size_t nameSize, std::size_t count)
+        : m_text(text.data()), m_code(code), m_end(end), m_nameSize(nameSize), m_count(count) {}
     bool next(FlatElement& e);
+    /// How many elements it was made with (a reader reserves room for what it makes of them).
+    std::size_t count() const { return m_count; }
 
 private:
     const char* m_text = nullptr;
     const std::uint8_t* m_code = nullptr;
     const std::uint8_t* m_end = nullptr;
     std::size_t m_nameSize = 0;
+    std::size_t m_count = 0;
 };
 
 class ScannedTree;
@@ -233,8 +240,6 @@ public:
     SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
     /// The children of `list` read by the scanner (none unless `list` is a FlatList's element).
     FlatElements flatChildren(pugi::xml_node list) const;
-    /// How many they are (a reader reserves room for what it makes of them).
-    std::size_t flatCount(pugi::xml_node list) const;
     /// The root's first children, read by the scanner (none unless parse() was asked to).
     ScannedChildren scannedChildren() const { return m_scanned.top(); }
     /// The elements under the root read by the scanner, in all.

@@ -261,14 +261,14 @@ TEST_CASE("a list's start tag in a CDATA section or an attribute value is read a
 
 TEST_CASE("the plain children of a list are not pugixml nodes, however many",
           "[formats][map][hostile]") {
-    const detail::FlatList lists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
     // {children the scanner read, children in pugixml's tree} of a list.
     auto counts = [](const detail::XmlDocument& doc, const char* list) {
         std::pair<int, int> n{0, 0};
         detail::FlatElements flat = doc.flatChildren(doc.root().child(list));
         for (detail::FlatElement e; flat.next(e);)
             ++n.first;
-        CHECK(doc.flatCount(doc.root().child(list)) == static_cast<std::size_t>(n.first));
+        CHECK(doc.flatChildren(doc.root().child(list)).count() ==
+              static_cast<std::size_t>(n.first));
         for ([[maybe_unused]] pugi::xml_node c : detail::childElements(doc.root().child(list)))
             ++n.second;
         return n;
@@ -280,14 +280,15 @@ TEST_CASE("the plain children of a list are not pugixml nodes, however many",
         INFO(count);
         std::vector<Diagnostic> out;
         detail::XmlDocument doc;
-        REQUIRE(doc.parse(mapText("", hexes, kHexsides, true), "many.map.xml", "map", out, lists));
+        REQUIRE(doc.parse(mapText("", hexes, kHexsides, true), "many.map.xml", "map", out,
+                          detail::kMapFlatLists));
         CHECK(counts(doc, "hexes") == std::pair{count, 0});
         CHECK(counts(doc, "hexsides") == std::pair{1, 0});
         // A comment ends the run: the children after it are left to pugixml, as written.
         hexes.insert(hexes.size() / 2, "    <!-- half way -->\n");
         detail::XmlDocument withComment;
         REQUIRE(withComment.parse(mapText("", hexes, kHexsides, true), "many.map.xml", "map", out,
-                                  lists));
+                                  detail::kMapFlatLists));
         CHECK(counts(withComment, "hexes") == std::pair{count / 2, count - count / 2});
     }
 }
@@ -452,11 +453,8 @@ TEST_CASE("the samples' scanned units, hexes, hexsides and placements are read i
         detail::XmlDocument doc;
         const std::string text = readText(path);
         REQUIRE(doc.parse(text, path.string(), "scenario", out, detail::kScenarioFlatLists));
-        int placements = 0;
-        detail::FlatElements flat = doc.flatChildren(doc.root().child("setup"));
-        for (detail::FlatElement e; flat.next(e);)
-            ++placements;
-        CHECK(placements == static_cast<int>(s.value->setup.size()));
+        const std::size_t placements = doc.flatChildren(doc.root().child("setup")).count();
+        CHECK(placements == s.value->setup.size());
         CHECK(placements > 10);
         const auto folder = path.parent_path();
         for (std::size_t i = 0; i < s.value->oobs.size(); ++i) {
@@ -467,15 +465,9 @@ TEST_CASE("the samples' scanned units, hexes, hexsides and placements are read i
         }
         detail::XmlDocument map;
         const std::string mapText = readText(folder / s.value->mapPath);
-        const detail::FlatList lists[] = {{"hexes", "hex"}, {"hexsides", "hexside"}};
-        REQUIRE(map.parse(mapText, "map", "map", out, lists));
-        for (const char* list : {"hexes", "hexsides"}) {
-            int elements = 0;
-            detail::FlatElements children = map.flatChildren(map.root().child(list));
-            for (detail::FlatElement e; children.next(e);)
-                ++elements;
-            CHECK(elements > 10);
-        }
+        REQUIRE(map.parse(mapText, "map", "map", out, detail::kMapFlatLists));
+        for (const char* list : {"hexes", "hexsides"})
+            CHECK(map.flatChildren(map.root().child(list)).count() > 10);
     }
 }
 
