@@ -232,19 +232,26 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
             }
             i = j + 1;
         } else if (t[i] == '&') {
-            std::size_t semi = t.find(';', i);
-            std::string_view name =
+            const std::size_t semi = t.find(';', i);
+            const std::string_view name =
                 semi == std::string_view::npos ? std::string_view() : t.substr(i + 1, semi - i - 1);
+            // A '&' that starts no reference (text pugixml keeps as written) ends nothing: the
+            // scan goes on after it, not after the next ';', which may close a reference to
+            // look at.
+            if (semi == std::string_view::npos ||
+                name.find_first_of(" \t\r\n<>&\"'") != std::string_view::npos) {
+                ++i;
+                continue;
+            }
             if (notACharacter(name))
                 out.push_back({i, "&" + std::string(name) + ";", true});
             static const std::string_view kPredefined[] = {"amp", "lt", "gt", "quot", "apos"};
             const bool known = name.empty() || name[0] == '#' ||
                                std::find(std::begin(kPredefined), std::end(kPredefined), name) !=
-                                   std::end(kPredefined) ||
-                               name.find_first_of(" \t\r\n<>&\"'") != std::string_view::npos;
+                                   std::end(kPredefined);
             if (!known)
                 out.push_back({i, "&" + std::string(name) + ";"});
-            i = semi == std::string_view::npos ? t.size() : semi + 1;
+            i = semi + 1;
         } else {
             ++i;
         }

@@ -63,6 +63,8 @@ const Case kCases[] = {
      "friedland-2014; did you mean 'berlin-2021'?)"},
     {"37-character-reference.oob.xml", true, 4,
      "character reference '&#6888888888888;' is no character"},
+    {"38-stray-ampersand.oob.xml", true, 5,
+     "character reference '&#6888888888888;' is no character"},
 };
 
 template <class T>
