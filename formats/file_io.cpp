@@ -8,6 +8,7 @@
 #include <cstring>
 #include <fcntl.h>
 #include <random>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <utility>
@@ -60,6 +61,23 @@ int writeAll(int fd, std::string_view content) {
 
 namespace detail {
 
+FileText& FileText::operator=(FileText&& o) noexcept {
+    if (this != &o) {
+        unmap();
+        m_data = std::move(o.m_data);
+        m_size = std::exchange(o.m_size, 0);
+        m_capacity = std::exchange(o.m_capacity, 0);
+        m_mapped = std::exchange(o.m_mapped, nullptr);
+    }
+    return *this;
+}
+
+void FileText::unmap() {
+    if (m_mapped)
+        ::munmap(const_cast<char*>(m_mapped), m_size);
+    m_mapped = nullptr;
+}
+
 void FileText::reserve(std::size_t n) {
     if (n <= m_capacity)
         return;
@@ -94,9 +112,19 @@ Result<FileText> readFile(const std::filesystem::path& path) {
     };
     if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
         return tooLarge();
+    FileText text;
+    if (static_cast<std::size_t>(st.st_size) >= kMapFileBytes) {
+        const auto size = static_cast<std::size_t>(st.st_size);
+        void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd.get(), 0);
+        if (p != MAP_FAILED) {
+            text.m_mapped = static_cast<const char*>(p);
+            text.m_size = size;
+            return text;
+        }
+        // Not mappable (some file systems): read as a small file is.
+    }
     // Room for the file's size and one byte more, to see the end (or a file that grows
     // meanwhile) in the same read.
-    FileText text;
     text.reserve(static_cast<std::size_t>(st.st_size) + 1);
     for (;;) {
         if (text.m_size == text.m_capacity) {
