@@ -767,7 +767,7 @@ private:
                                "'");
             return;
         }
-        auto set = [&](std::string& field, int& lineOut, int& colOut) {
+        auto set = [&](auto& field, int& lineOut, int& colOut) {
             if (lineOut != 0) {
                 m_report.error(number, key.col,
                                k + " is given twice (also at line " + std::to_string(lineOut) +
@@ -1241,7 +1241,7 @@ public:
     }
 
 private:
-    void header(const char* key, const std::string& value) {
+    void header(const char* key, std::string_view value) {
         if (!value.empty())
             m_out += std::string(key) + ": " + headerValue(value) + "\n";
     }
@@ -1253,7 +1253,7 @@ private:
             writeUnit(*u, depth);
     }
 
-    void keyed(const char* key, const std::string& value) {
+    void keyed(const char* key, std::string_view value) {
         if (!value.empty())
             m_out += std::string(" ") + key + " " + wordOrQuoted(value);
     }

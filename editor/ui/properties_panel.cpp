@@ -48,8 +48,8 @@ wxPGProperty* readOnly(wxPGProperty* p) {
     return p;
 }
 
-wxString wx(const std::string& s) {
-    return wxString::FromUTF8(s);
+wxString wx(std::string_view s) {
+    return wxString::FromUTF8(s.data(), s.size());
 }
 
 } // namespace

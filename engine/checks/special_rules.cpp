@@ -63,14 +63,14 @@ std::vector<rules::ChargeTarget> infantryTargets(const Scenario& s) {
                 }
                 nationality = it->second;
             }
-            const std::string& unitClass = o.classOf(u);
+            const std::string_view unitClass = o.classOf(u);
             const bool known =
                 std::any_of(out.begin(), out.end(), [&](const rules::ChargeTarget& x) {
                     return x.side == o.side && x.nationality == nationality &&
                            x.unitClass == unitClass;
                 });
             if (!known)
-                out.push_back({o.side, std::string(nationality), unitClass});
+                out.push_back({o.side, std::string(nationality), std::string(unitClass)});
         }
     }
     return out;

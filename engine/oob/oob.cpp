@@ -210,13 +210,13 @@ std::string OrderOfBattle::nationalityOf(const Unit& u) const {
     const Unit* p = &u;
     for (int guard = 0; p && guard < 64; ++guard) {
         if (!p->nationality.empty())
-            return p->nationality;
+            return p->nationality.str();
         p = p->parent.empty() ? nullptr : find(p->parent);
     }
     return nationality;
 }
 
-const std::string& OrderOfBattle::classOf(const Unit& u) const {
+std::string_view OrderOfBattle::classOf(const Unit& u) const {
     if (u.unitClass.empty() && u.echelon == Echelon::Battalion)
         if (const Unit* p = find(u.parent); p && p->echelon == Echelon::Regiment)
             return p->unitClass;

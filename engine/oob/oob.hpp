@@ -2,6 +2,7 @@
 // Orders of battle: the command hierarchy and the printed counter values of each unit.
 #include "engine/core/id_index.hpp"
 #include "engine/core/result.hpp"
+#include "engine/core/sparse_text.hpp"
 
 #include <optional>
 #include <string>
@@ -29,8 +30,8 @@ std::optional<ArtilleryType> parseArtilleryType(std::string_view s);
 
 /// Where a transcribed value came from (book, chart, page).
 struct Provenance {
-    std::string source;
-    std::string page;
+    SparseText source;
+    SparseText page;
     bool empty() const { return source.empty() && page.empty(); }
     friend bool operator==(const Provenance&, const Provenance&) = default;
 };
@@ -45,18 +46,18 @@ struct Unit {
     Echelon echelon = Echelon::Battalion;
     Arm arm = Arm::None;
     std::string parent; ///< id of the parent unit; empty for an army
-    std::string nationality;
-    std::string unitClass; ///< Ligne, Légère, Guard, Jäger, Landwehr, Cossack...
-    std::string commander; ///< for formations: the commanding general's name
-    int increments = 0;    ///< printed increments (0 for headquarters)
-    int morale = 0;        ///< d66, 0 when not printed
+    SparseText nationality;
+    SparseText unitClass; ///< Ligne, Légère, Guard, Jäger, Landwehr, Cossack...
+    SparseText commander; ///< for formations: the commanding general's name
+    int increments = 0;   ///< printed increments (0 for headquarters)
+    int morale = 0;       ///< d66, 0 when not printed
     int fire = 0;
     int melee = 0;
     int movement = 0; ///< printed movement allowance
     int lanceBonus = 0;
     bool skirmish = false; ///< may deploy as skirmishers (tirailleurs)
     ArtilleryType artillery = ArtilleryType::None;
-    std::string rank;    ///< leaders: rank ("GdD", "Maréchal")
+    SparseText rank;     ///< leaders: rank ("GdD", "Maréchal")
     int leaderBonus = 0; ///< leaders: morale bonus printed on the counter
     Provenance provenance;
 
@@ -96,7 +97,7 @@ public:
     std::string nationalityOf(const Unit& u) const;
     /// Class of a unit: its own, else (a battalion without one) its regiment's. Formations
     /// above the regiment carry no class (docs/formats.md), so inheritance stops there.
-    const std::string& classOf(const Unit& u) const;
+    std::string_view classOf(const Unit& u) const;
     /// Removes a unit and its descendants; returns how many were removed.
     std::size_t remove(std::string_view id);
     /// Moves a unit and its descendants under another parent (placed after the parent's

@@ -6,7 +6,7 @@
 namespace marengo::rules {
 
 ChargeTarget chargeTargetOf(const OrderOfBattle& oob, const Unit& u) {
-    return {oob.side, oob.nationalityOf(u), oob.classOf(u)};
+    return {oob.side, oob.nationalityOf(u), std::string(oob.classOf(u))};
 }
 
 const std::vector<std::string_view>& knownChargeConditions() {

@@ -66,8 +66,9 @@ void drawUnitFace(cairo_t* cr, const CounterSpec& spec, double x, double y, doub
             std::string bonus = (u.leaderBonus >= 0 ? "+" : "") + number(u.leaderBonus);
             render::detail::centredText(cr, {x + c / 2, y + 0.86 * c}, bonus, 0.2 * c, true);
         } else if (!u.rank.empty()) {
-            render::detail::centredText(cr, {x + c / 2, y + 0.86 * c}, u.rank,
-                                        fitSize(cr, u.rank, 0.16 * c, 0.9 * c, false), false);
+            const std::string rank = u.rank.str();
+            render::detail::centredText(cr, {x + c / 2, y + 0.86 * c}, rank,
+                                        fitSize(cr, rank, 0.16 * c, 0.9 * c, false), false);
         }
         return;
     }

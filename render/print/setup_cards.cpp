@@ -104,7 +104,7 @@ private:
                 } else {
                     std::string head = nameOf(u);
                     if (!u.commander.empty())
-                        head += " (" + u.commander + ")";
+                        head += " (" + u.commander.str() + ")";
                     add(Style::Subheading, {head}, indent);
                 }
                 for (const Unit* c : oob.children(u.id))

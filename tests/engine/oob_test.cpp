@@ -374,3 +374,46 @@ TEST_CASE("OOB equality compares units and header", "[oob]") {
     b.find("69l-1")->morale = 44;
     CHECK_FALSE(a == b);
 }
+
+TEST_CASE("a unit's sparse text fields: a pointer each, text kept, copied and moved", "[oob]") {
+    STATIC_REQUIRE(sizeof(SparseText) == sizeof(void*));
+    SparseText empty;
+    CHECK(empty.empty());
+    CHECK(empty.size() == 0);
+    CHECK(std::string(empty.c_str()).empty());
+    CHECK(empty == "");
+    CHECK(SparseText("").empty()); // no allocation for empty text
+
+    SparseText rank = std::string("Maréchal");
+    CHECK(rank.size() == 9); // bytes, not code points
+    CHECK(rank == "Maréchal");
+    CHECK(rank == std::string("Maréchal"));
+    CHECK(rank == std::string_view("Maréchal"));
+    CHECK(rank.c_str()[rank.size()] == '\0');
+    CHECK_FALSE(rank == "Maréchal de camp");
+
+    SparseText copy = rank; // a copy of its own
+    rank = "GdD";
+    CHECK(copy == "Maréchal");
+    CHECK(rank == "GdD");
+    SparseText moved = std::move(copy);
+    CHECK(moved == "Maréchal");
+    copy = moved; // assigned after the move
+    CHECK(copy == moved);
+    const SparseText& same = copy;
+    copy = same; // to itself
+    CHECK(copy == "Maréchal");
+    copy.clear();
+    CHECK(copy.empty());
+
+    // A unit compares and copies with them.
+    Unit a;
+    a.id = "fr";
+    a.commander = "Napoléon";
+    a.provenance = {"Les armées à Friedland", "3"};
+    Unit b = a;
+    CHECK(a == b);
+    b.provenance.page = "4";
+    CHECK_FALSE(a == b);
+    CHECK(b.commander.str() + "!" == "Napoléon!");
+}

@@ -73,9 +73,9 @@ CheckFilter formationChecks() {
 /// What a formation rule can read of a unit: units with the same kind get the same answers.
 std::string kindOf(const Unit& u) {
     return std::to_string(static_cast<int>(u.arm)) + "|" +
-           std::to_string(static_cast<int>(u.echelon)) + "|" + u.unitClass + "|" + u.nationality +
-           "|" + std::to_string(u.increments) + "|" + (u.skirmish ? "s" : "-") + "|" +
-           std::to_string(static_cast<int>(u.artillery));
+           std::to_string(static_cast<int>(u.echelon)) + "|" + u.unitClass.str() + "|" +
+           u.nationality.str() + "|" + std::to_string(u.increments) + "|" +
+           (u.skirmish ? "s" : "-") + "|" + std::to_string(static_cast<int>(u.artillery));
 }
 
 bool has(const std::vector<Formation>& v, Formation f) {

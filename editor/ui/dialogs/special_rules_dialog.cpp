@@ -73,7 +73,7 @@ SpecialRulesDialog::SpecialRulesDialog(wxWindow* parent, EditorContext& ctx)
             if (std::string n = o.nationalityOf(u); !n.empty())
                 nationalities.insert(n);
             if (!u.unitClass.empty())
-                classes.insert(u.unitClass);
+                classes.insert(u.unitClass.str());
             if (u.arm == Arm::Infantry && u.isPlaceable())
                 m_previewUnits.push_back(u.id);
         }
