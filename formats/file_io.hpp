@@ -45,7 +45,7 @@ private:
 
 /// Files of at least this size are mapped rather than read. Below it, a buffer the heap hands
 /// back from an earlier read costs less than a new mapping (a 1 MiB file read 200 times in one
-/// process: 57 ms read, 70 ms mapped; 4 MiB 30 times: 39-46 ms read, 34-37 ms mapped), and
+/// process: 56-58 ms read, 69-71 ms mapped; 4 MiB 30 times: 39-46 ms read, 34-37 ms mapped), and
 /// every La Bataille map of a few sheets is read (the bundled samples are 64-105 KB). A mapped
 /// file that another program truncates while it is parsed ends the process (SIGBUS), as it
 /// does in compilers that map their sources; Marengo's own saves replace a file (rename) and
