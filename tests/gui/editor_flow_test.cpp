@@ -721,3 +721,43 @@ TEST_CASE("the teaching variant's mistakes are listed with their rules, and the 
     saveShot(shot, "editor-issues");
     CHECK_FALSE(blank(shot, areaIn(f.canvas(), *f.frame)));
 }
+
+TEST_CASE("a unit's text properties show its values and edit them, emptied too, one undo step "
+          "each") {
+    FrameFixture f;
+    edit::Document& doc = f.doc();
+    const Scenario& s = f.scenario();
+    // A leader with a printed rank.
+    std::string id;
+    for (const OrderOfBattle& o : s.oobs)
+        for (const Unit& u : o.units())
+            if (id.empty() && u.echelon == Echelon::Leader && !u.rank.empty())
+                id = u.id;
+    REQUIRE_FALSE(id.empty());
+    const std::string rank = s.findUnit(id)->rank.str();
+    f.frame->context().selection().set({id});
+    editor::PropertiesPanel& props = f.frame->propertiesPanel();
+    props.refresh();
+    REQUIRE(props.shownUnit() == id);
+    CHECK(props.grid().GetPropertyValueAsString("rank").utf8_string() == rank);
+
+    props.grid().ChangePropertyValue("rank", wxString::FromUTF8("  Maréchal "));
+    CHECK(s.findUnit(id)->rank == "Maréchal"); // trimmed
+    props.refresh();
+    props.grid().ChangePropertyValue("source", wxString::FromUTF8("Les armées à Friedland"));
+    CHECK(s.findUnit(id)->provenance.source == "Les armées à Friedland");
+    props.refresh();
+    CHECK(props.grid().GetPropertyValueAsString("source").utf8_string() ==
+          "Les armées à Friedland");
+    pump(20);
+    saveShot(grab(*f.frame), "editor-unit-text");
+    props.grid().ChangePropertyValue("rank", wxString());
+    CHECK(s.findUnit(id)->rank.empty());
+
+    doc.undo();
+    CHECK(s.findUnit(id)->rank == "Maréchal");
+    doc.undo();
+    CHECK(s.findUnit(id)->provenance.source.empty());
+    doc.undo();
+    CHECK(s.findUnit(id)->rank == rank);
+}
