@@ -113,8 +113,14 @@ Result<FileText> readFile(const std::filesystem::path& path) {
     if (static_cast<unsigned long long>(st.st_size) > kMaxFileBytes)
         return tooLarge();
     FileText text;
-    if (static_cast<std::size_t>(st.st_size) >= kMapFileBytes) {
-        const auto size = static_cast<std::size_t>(st.st_size);
+    const auto size = static_cast<std::size_t>(st.st_size);
+    const auto page = static_cast<std::size_t>(::sysconf(_SC_PAGESIZE));
+    // Mapped only when its last page has room for a zero after its end (the system fills the
+    // rest of that page with zeros), so that a scan whose last '<' another program overwrites
+    // meanwhile stops there instead of running off the end. A file that ends on a page's end
+    // (one in 4,096) is read: a page of zeros mapped after it rarely finds its place free, and
+    // one reserved ahead moves the file off the address where the system maps it fastest.
+    if (size >= kMapFileBytes && size % page != 0) {
         void* p = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd.get(), 0);
         if (p != MAP_FAILED) {
             text.m_mapped = static_cast<const char*>(p);
@@ -125,7 +131,7 @@ Result<FileText> readFile(const std::filesystem::path& path) {
     }
     // Room for the file's size and one byte more, to see the end (or a file that grows
     // meanwhile) in the same read.
-    text.reserve(static_cast<std::size_t>(st.st_size) + 1);
+    text.reserve(size + 1);
     for (;;) {
         if (text.m_size == text.m_capacity) {
             if (text.m_size > kMaxFileBytes)

@@ -111,7 +111,7 @@ public:
         if (auto side = e.required("side"))
             m_oob.side = *side;
         m_oob.nationality = e.text("nationality");
-        m_oob.provenance = {std::string(e.text("source")), std::string(e.text("page"))};
+        m_oob.provenance = {e.text("source"), e.text("page")};
         m_doc.rejectText(root);
         // The subtrees the scanner read come first in the file, then pugixml's.
         for (ScannedNode c : m_doc.scannedChildren())
@@ -262,7 +262,7 @@ private:
         u.nationality = e.text("nationality");
         u.unitClass = e.text("class");
         u.rank = e.text("rank");
-        u.provenance = {std::string(e.text("source")), std::string(e.text("page"))};
+        u.provenance = {e.text("source"), e.text("page")};
         switch (echelon) {
         case Echelon::Regiment:
             if (auto arm = e.choice("arm", kArms, true))

@@ -7,6 +7,7 @@
 // size, its bytes, and a NUL.
 #include <cstdint>
 #include <cstring>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -18,7 +19,7 @@ public:
     SparseText() = default;
     SparseText(std::string_view s) { assign(s); }
     SparseText(const std::string& s) { assign(s); }
-    SparseText(const char* s) { assign(s); }
+    SparseText(const char* s) { assign(s ? std::string_view(s) : std::string_view()); }
     SparseText(const SparseText& o) { assign(o.view()); }
     SparseText(SparseText&& o) noexcept : m_p(std::exchange(o.m_p, nullptr)) {}
     SparseText& operator=(const SparseText& o) {
@@ -27,7 +28,10 @@ public:
         return *this;
     }
     SparseText& operator=(SparseText&& o) noexcept {
-        std::swap(m_p, o.m_p);
+        if (this != &o) {
+            delete[] m_p;
+            m_p = std::exchange(o.m_p, nullptr);
+        }
         return *this;
     }
     SparseText& operator=(std::string_view s) {
@@ -35,7 +39,10 @@ public:
         return *this;
     }
     SparseText& operator=(const std::string& s) { return *this = std::string_view(s); }
-    SparseText& operator=(const char* s) { return *this = std::string_view(s); }
+    /// Null is empty text (`field = {}` clears).
+    SparseText& operator=(const char* s) {
+        return *this = s ? std::string_view(s) : std::string_view();
+    }
     ~SparseText() { delete[] m_p; }
 
     bool empty() const { return m_p == nullptr; }
@@ -68,6 +75,8 @@ private:
     void assign(std::string_view s) {
         char* p = nullptr;
         if (!s.empty()) {
+            if (s.size() > UINT32_MAX)
+                throw std::length_error("SparseText: text of 4 GiB or more");
             const auto n = static_cast<std::uint32_t>(s.size());
             p = new char[sizeof n + s.size() + 1];
             std::memcpy(p, &n, sizeof n);

@@ -398,6 +398,12 @@ TEST_CASE("a unit's sparse text fields: a pointer each, text kept, copied and mo
     CHECK(rank == "GdD");
     SparseText moved = std::move(copy);
     CHECK(moved == "Maréchal");
+    CHECK(copy.empty()); // moved from: empty
+    SparseText target = "GdB";
+    target = std::move(moved);
+    CHECK(target == "Maréchal");
+    CHECK(moved.empty());
+    moved = target;
     copy = moved; // assigned after the move
     CHECK(copy == moved);
     const SparseText& same = copy;
@@ -405,6 +411,9 @@ TEST_CASE("a unit's sparse text fields: a pointer each, text kept, copied and mo
     CHECK(copy == "Maréchal");
     copy.clear();
     CHECK(copy.empty());
+    target = {}; // null: cleared
+    CHECK(target.empty());
+    CHECK(SparseText(static_cast<const char*>(nullptr)).empty());
 
     // A unit compares and copies with them.
     Unit a;

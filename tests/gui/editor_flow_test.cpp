@@ -735,14 +735,15 @@ TEST_CASE("a unit's text properties show its values and edit them, emptied too, 
                 id = u.id;
     REQUIRE_FALSE(id.empty());
     const std::string rank = s.findUnit(id)->rank.str();
+    REQUIRE(rank != "GdD"); // each edit below changes the unit, so each is an undo step
     f.frame->context().selection().set({id});
     editor::PropertiesPanel& props = f.frame->propertiesPanel();
     props.refresh();
     REQUIRE(props.shownUnit() == id);
     CHECK(props.grid().GetPropertyValueAsString("rank").utf8_string() == rank);
 
-    props.grid().ChangePropertyValue("rank", wxString::FromUTF8("  Maréchal "));
-    CHECK(s.findUnit(id)->rank == "Maréchal"); // trimmed
+    props.grid().ChangePropertyValue("rank", wxString::FromUTF8("  GdD "));
+    CHECK(s.findUnit(id)->rank == "GdD"); // trimmed
     props.refresh();
     props.grid().ChangePropertyValue("source", wxString::FromUTF8("Les armées à Friedland"));
     CHECK(s.findUnit(id)->provenance.source == "Les armées à Friedland");
@@ -755,7 +756,7 @@ TEST_CASE("a unit's text properties show its values and edit them, emptied too, 
     CHECK(s.findUnit(id)->rank.empty());
 
     doc.undo();
-    CHECK(s.findUnit(id)->rank == "Maréchal");
+    CHECK(s.findUnit(id)->rank == "GdD");
     doc.undo();
     CHECK(s.findUnit(id)->provenance.source.empty());
     doc.undo();
