@@ -213,8 +213,9 @@ inline std::uint32_t ScannedNode::offset() const {
 /// text, so node and attribute pointers map back to byte offsets in the caller's text.
 class XmlDocument {
 public:
-    /// Parses `text` (kept by reference: it must outlive the document); on a fatal problem (not
-    /// XML, wrong root, wrong version) reports it and returns false.
+    /// Parses `text` (kept by reference: it must outlive every use of the document, finish()
+    /// included; the destructor does not read it); on a fatal problem (not XML, wrong root,
+    /// wrong version) reports it and returns false.
     /// The children of the lists in `flat` that are read by the scanner are not in the tree:
     /// flatChildren() gives them. With `scanRoot`, so are the element subtrees at the start of
     /// the root's content written in the plain form (start tags as a FlatList child's, end
@@ -316,7 +317,7 @@ private:
     const LineTable& lines() const;
 
     std::string m_file;
-    std::string_view m_original; ///< the text given to parse(), which must outlive this
+    std::string_view m_original; ///< the text given to parse() (see parse())
     std::vector<char> m_buffer;  ///< the text parsed by pugixml: the file without m_cuts
     /// A run of FlatList children (or of the root's scanned subtrees) left out of m_buffer: the
     /// file's bytes [begin, end), which follow the list's start tag, whose name is at `name`;
