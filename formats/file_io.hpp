@@ -14,11 +14,10 @@ namespace marengo::formats::detail {
 /// Largest file the loaders read (a La Bataille map with four sheets is well under 1 MiB).
 inline constexpr std::size_t kMaxFileBytes = 256u * 1024 * 1024;
 
-/// A file's bytes in memory of their own, read-only. A large file is mapped: the page cache's
-/// own pages, neither zeroed nor copied (the four files of a 1M-hex scenario, 25 MB, take 4 ms
-/// of CPU and 43 page faults to map and scan once, 18 ms and 4,159 page faults to read into
-/// fresh memory). A small one, or one that cannot be mapped, is read into a buffer that is not
-/// a std::string, which would be filled with zeros before the file is read over it.
+/// A file's bytes in memory of their own, read-only. A large one (kMapFileBytes, which says
+/// why and what it asks of other programs) is mapped: the page cache's own pages, neither
+/// zeroed nor copied. A small one, or one that cannot be mapped, is read into a buffer that is
+/// not a std::string, which would be filled with zeros before the file is read over it.
 class FileText {
 public:
     FileText() = default;
