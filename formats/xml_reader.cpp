@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdio>
 #include <cstring>
 #include <tuple>
@@ -333,41 +334,139 @@ std::string_view scannable(std::string_view t) {
     return last ? t.substr(0, static_cast<std::size_t>(last - t.data()) + 1) : std::string_view();
 }
 
+/// Eight bytes of the text from `p`, the first in the lowest bits.
+inline std::uint64_t word8(const char* p) {
+    std::uint64_t w;
+    std::memcpy(&w, p, 8);
+    if constexpr (std::endian::native == std::endian::big)
+        w = __builtin_bswap64(w);
+    return w;
+}
+
+#ifdef __SSE2__
+/// The bytes of the sixteen at `p` that are white space, as the bits of a mask.
+inline unsigned spaceBits(const char* p) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i space = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8(' ')), _mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))),
+        _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('\t')),
+                     _mm_cmpeq_epi8(x, _mm_set1_epi8('\r'))));
+    return static_cast<unsigned>(_mm_movemask_epi8(space));
+}
+
+/// The bytes of the sixteen at `p` that cannot be in a plain value ('"', '<', '&' or a control
+/// character: not kValueChar), as the bits of a mask.
+inline unsigned valueStopBits(const char* p) {
+    const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+    const __m128i control = _mm_cmpeq_epi8(_mm_min_epu8(x, _mm_set1_epi8(0x1F)), x);
+    const __m128i stop = _mm_or_si128(
+        _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('"')), _mm_cmpeq_epi8(x, _mm_set1_epi8('<'))),
+        _mm_or_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('&')), control));
+    return static_cast<unsigned>(_mm_movemask_epi8(stop));
+}
+#endif
+
+/// Past the white space at `p`, which a non-space byte before `bound` ends. Sixteen bytes at a
+/// time where SSE2 is there (every x86-64 processor) and they are there to read; the loop over
+/// bytes does the rest.
+inline const char* skipSpaces(const char* p, const char* bound) {
+#ifdef __SSE2__
+    for (; bound - p >= 16; p += 16)
+        if (const unsigned other = ~spaceBits(p) & 0xFFFFu)
+            return p + std::countr_zero(other);
+#endif
+    while (is(*p, kSpace))
+        ++p;
+    return p;
+}
+
+/// Past the bytes at `p` that can be in a plain value, which a byte that cannot before `bound`
+/// ends; as skipSpaces.
+inline const char* skipValue(const char* p, const char* bound) {
+#ifdef __SSE2__
+    for (; bound - p >= 16; p += 16)
+        if (const unsigned stop = valueStopBits(p))
+            return p + std::countr_zero(stop);
+#endif
+    while (is(*p, kValueChar))
+        ++p;
+    return p;
+}
+
+/// True if the text at `p` is `name="`, where `name` is an attribute's name in an earlier element
+/// of the text (so that `="` follows it there too). Reads no further than `bound` (the text's
+/// end), nor past a '<' where that comes first.
+inline bool sameAttributeName(const char* p, const char* bound, std::string_view name) {
+    const std::size_t n = name.size() + 2; // with `="`
+    const char* const q = name.data();
+    if (n <= 16 && bound - p >= 16) { // (q is before p, so q + 16 is before bound too)
+        const std::uint64_t low = word8(p) ^ word8(q);
+        if (n <= 8)
+            return (low & (~0ULL >> (64 - 8 * n))) == 0;
+        return low == 0 && ((word8(p + 8) ^ word8(q + 8)) & (~0ULL >> (128 - 8 * n))) == 0;
+    }
+    // Byte by byte, up to the first that differs: at a '<' at the latest (a name holds none).
+    for (std::size_t i = 0; i < n; ++i)
+        if (p[i] != q[i])
+            return false;
+    return true;
+}
+
 /// Reads the attributes of a start tag from `p` (just past its name) written in the plain form
 /// (XML that pugixml reads the same way: ASCII names, one or more spaces before each attribute,
 /// none around '=', double quotes, no '<', '&' or control character in a value, no repeated
 /// attribute, at most FlatElement::kMaxAttributes) into `e`; returns where the tag's "/>" or
-/// ">" is, or null if it is written otherwise. The text up to `end` is scannable().
-inline const char* lexAttributes(const char* p, const char* end, const char* text, FlatElement& e) {
+/// ">" is, or null if it is written otherwise. `p` is in a scannable() text (whose last '<' stops
+/// every loop), `bound` where the whole text ends (reads of many bytes at a time stay before it).
+/// `e` holds the element read before (none if its count is 0): the elements of a list are most
+/// often written with the same attributes in the same order, so each name is first compared
+/// with the one at its place there, which was checked, and was distinct from those before it.
+inline const char* lexAttributes(const char* p, const char* bound, const char* text,
+                                 FlatElement& e) {
+    const std::size_t before = e.count;
+    e.count = 0;      // (a partly read element predicts nothing)
+    bool same = true; // every name so far at its place in the element before
     std::size_t count = 0;
+    // Every loop below stops at the scannable text's last '<' at the latest: `p` stays at or
+    // before it, and a byte that is not that '<' has one after it.
     while (true) {
         const char* const spaces = p;
         while (is(*p, kSpace))
             ++p;
-        if (p < end && (*p == '>' || (end - p >= 2 && p[0] == '/' && p[1] == '>'))) {
+        if (*p == '>' || *p == '/') {
+            if (*p == '/' && p[1] != '>')
+                return nullptr;
             e.count = count;
             return p;
         }
-        if (p == spaces || p == end || !is(*p, kNameStart) || count == FlatElement::kMaxAttributes)
+        if (p == spaces || count == FlatElement::kMaxAttributes)
             return nullptr;
-        const char* const nameAt = p++;
-        while (is(*p, kNameChar))
-            ++p;
-        const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
-        if (end - p < 2 || p[0] != '=' || p[1] != '"')
-            return nullptr;
-        p += 2;
-        const char* const valueAt = p;
-        while (is(*p, kValueChar))
-            ++p;
-        if (p == end || *p != '"')
-            return nullptr;
-        for (std::size_t k = 0; k < count; ++k)
-            if (sameName(e.attributes[k].name, attribute))
+        const char* const nameAt = p;
+        if (same && count < before && sameAttributeName(p, bound, e.attributes[count].name)) {
+            p += e.attributes[count].name.size();
+        } else {
+            same = false;
+            if (!is(*p, kNameStart))
                 return nullptr;
+            ++p;
+            while (is(*p, kNameChar))
+                ++p;
+            if (p[0] != '=' || p[1] != '"')
+                return nullptr;
+            const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
+            for (std::size_t k = 0; k < count; ++k)
+                if (sameName(e.attributes[k].name, attribute))
+                    return nullptr;
+        }
+        const auto nameSize = static_cast<std::size_t>(p - nameAt);
+        p += 2; // ="
+        const char* const valueAt = p;
+        p = skipValue(p, bound);
+        if (*p != '"')
+            return nullptr;
         // Member by member: a whole Attribute built on the stack and copied stalls on its loads.
         FlatElement::Attribute& a = e.attributes[count++];
-        a.name = attribute;
+        a.name = std::string_view(nameAt, nameSize);
         a.value = std::string_view(valueAt, static_cast<std::size_t>(p - valueAt));
         a.offset = static_cast<std::uint32_t>(nameAt - text);
         ++p; // the closing quote
@@ -377,7 +476,8 @@ inline const char* lexAttributes(const char* p, const char* end, const char* tex
 /// Reads the element `<name a="v" .../>` whose '<' is t[i], written in the plain form of a
 /// FlatList child (lexAttributes); returns the offset past its "/>", or 0 if it is written
 /// otherwise.
-std::size_t lexFlat(std::string_view t, std::size_t i, std::string_view name, FlatElement& e) {
+std::size_t lexFlat(std::string_view t, const char* bound, std::size_t i, std::string_view name,
+                    FlatElement& e) {
     const char* const text = t.data();
     const char* const end = text + t.size();
     const char* p = text + i + 1;
@@ -386,7 +486,7 @@ std::size_t lexFlat(std::string_view t, std::size_t i, std::string_view name, Fl
         return 0;
     e.name = std::string_view(p, name.size());
     e.offset = static_cast<std::uint32_t>(i);
-    p = lexAttributes(p + name.size(), end, text, e);
+    p = lexAttributes(p + name.size(), bound, text, e);
     if (!p || *p != '/')
         return 0;
     return static_cast<std::size_t>(p + 2 - text);
@@ -395,7 +495,8 @@ std::size_t lexFlat(std::string_view t, std::size_t i, std::string_view name, Fl
 /// Reads the start tag whose '<' is t[i], of any ASCII name, written in the plain form
 /// (lexAttributes); returns the offset past it, or 0 if it is written otherwise. `closed` tells
 /// whether it is written `<name .../>`.
-std::size_t lexStartTag(std::string_view t, std::size_t i, FlatElement& e, bool& closed) {
+std::size_t lexStartTag(std::string_view t, const char* bound, std::size_t i, FlatElement& e,
+                        bool& closed) {
     const char* const text = t.data();
     const char* const end = text + t.size();
     const char* p = text + i + 1;
@@ -406,7 +507,7 @@ std::size_t lexStartTag(std::string_view t, std::size_t i, FlatElement& e, bool&
         ++p;
     e.name = std::string_view(name, static_cast<std::size_t>(p - name));
     e.offset = static_cast<std::uint32_t>(i);
-    p = lexAttributes(p, end, text, e);
+    p = lexAttributes(p, bound, text, e);
     if (!p)
         return 0;
     closed = *p == '/';
@@ -449,8 +550,8 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
     std::size_t i = begin, done = begin, doneRecords = 0, doneAttributes = 0;
     FlatElement e;
     while (true) {
-        while (isSpace(t[i]))
-            ++i;
+        i = static_cast<std::size_t>(skipSpaces(t.data() + i, text.data() + text.size()) -
+                                     t.data());
         if (t.size() - i < 2 || t[i] != '<')
             break;
         if (t[i + 1] == '/') {
@@ -467,7 +568,7 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
             i += name.size() + 3;
         } else {
             bool closed = false;
-            const std::size_t next = lexStartTag(t, i, e, closed);
+            const std::size_t next = lexStartTag(t, text.data() + text.size(), i, e, closed);
             if (next == 0 || next - i > kMaxTagSize)
                 break;
             const auto index = static_cast<std::uint32_t>(m_records.size());
@@ -605,11 +706,11 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         std::size_t end = begin, i = begin, count = 0;
         FlatElement e;
         while (true) {
-            while (isSpace(scan[i]))
-                ++i;
+            i = static_cast<std::size_t>(skipSpaces(scan.data() + i, t.data() + t.size()) -
+                                         scan.data());
             if (scan[i] != '<')
                 break;
-            const std::size_t next = lexFlat(scan, i, f.child, e);
+            const std::size_t next = lexFlat(scan, t.data() + t.size(), i, f.child, e);
             if (next == 0 || next - i > kMaxFlatSize)
                 break;
             encode(e, m_flatCode);

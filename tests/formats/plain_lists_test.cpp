@@ -222,6 +222,57 @@ TEST_CASE("random lists read through the scanner give what pugixml's tree gives"
     }
 }
 
+TEST_CASE("values and names of every length, and each element after one with other names, give "
+          "what pugixml's tree gives",
+          "[formats][map]") {
+    // The scanner reads a value many bytes at a time, and takes a name at the place of the same
+    // name in the element before it without checking its characters or looking for it among
+    // the element's other names: a byte a value cannot hold at each place of such a read, names
+    // that begin as the element before's do, and an attribute given twice where the element
+    // before had two names.
+    const std::vector<std::string> stops{"", "&amp;", "\t", "<", "\"", "\xC3\xA9", "&#60;"};
+    std::string hexes;
+    for (std::size_t size = 0; size <= 40; ++size)
+        for (const std::string& stop : stops) {
+            const std::string before(size, 'w');
+            hexes += "    <hex at=\"A0102\" terrain=\"" + before + stop + "ods\"/>\n";
+            hexes += "    <hex at=\"A0102\" " + std::string(1 + size, 'e') + "=\"1\"/>\n";
+        }
+    const std::vector<std::string> pairs{
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" at=\"A0103\"/>",
+        "<hex terrain=\"woods\" at=\"A0101\"/><hex at=\"A0102\" terrain=\"x\" at=\"A0103\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\" "
+        "terrain=\"village\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrainx=\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrai=\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain =\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\'woods\'/>",
+        "<hex at=\"A0101\" a-very-long-attribute-name=\"1\"/><hex at=\"A0102\" "
+        "a-very-long-attribute-name=\"2\" a-very-long-attribute-name=\"3\"/>",
+        "<hex at=\"A0101\" elevation=\"1\" terrain=\"woods\"/><hex at=\"A0102\" "
+        "terrain=\"woods\" terrain=\"x\"/>",
+        "<hex at=\"A0101\" elevation=\"1\" terrain=\"woods\"/><hex at=\"A0102\" "
+        "terrain=\"woods\" elevation=\"1\" terrain=\"x\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\"/ >",
+    };
+    for (const std::string& pair : pairs) {
+        INFO(pair);
+        const std::string list = kHexes + "    " + pair + "\n" + kHexes;
+        REQUIRE(outcome(parseMap(mapText("", list, kHexsides, true), "pairs.map.xml")) ==
+                outcome(parseMap(mapText("", list, kHexsides, false), "pairs.map.xml")));
+    }
+    // Each element alone after a plain one, and all of them in one list (where the first that
+    // is not plain ends the run).
+    for (std::size_t at = 0, end; (end = hexes.find('\n', at)) != std::string::npos; at = end + 1) {
+        const std::string list = kHexes + hexes.substr(at, end + 1 - at) + kHexes;
+        INFO(list);
+        REQUIRE(outcome(parseMap(mapText("", list, kHexsides, true), "lengths.map.xml")) ==
+                outcome(parseMap(mapText("", list, kHexsides, false), "lengths.map.xml")));
+    }
+    CHECK(outcome(parseMap(mapText("", hexes, kHexsides, true), "lengths.map.xml")) ==
+          outcome(parseMap(mapText("", hexes, kHexsides, false), "lengths.map.xml")));
+}
+
 TEST_CASE("a map cut off anywhere in its lists gives what pugixml's tree gives", "[formats][map]") {
     // The scanner reads up to the text's last '<' without looking for the end at each byte: a
     // file that ends inside a list's child (no root end tag after it) must stop the run there.
