@@ -2,8 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cstdint>
-#include <cstring>
+
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 namespace marengo {
 
@@ -17,25 +21,31 @@ SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::mo
     m_lineStarts.push_back(0);
     m_bom = text.substr(0, 3) == "\xEF\xBB\xBF";
     const char* const begin = text.data();
-    const char* const end = begin + text.size();
-    // memchr goes through many bytes at a time: a file of short lines costs a call per line.
-    for (const char* p = begin;
-         (p = static_cast<const char*>(std::memchr(p, '\n', static_cast<std::size_t>(end - p))));)
-        m_lineStarts.push_back(static_cast<std::uint32_t>(++p - begin));
-    // Most files are ASCII: one look at every byte's high bit, eight bytes at a time, before
-    // the walk for continuation bytes.
-    std::uint64_t high = 0;
+    const std::size_t size = text.size();
+    // The line starts, and whether any byte has its high bit set (most files are ASCII: then no
+    // walk for continuation bytes). Sixteen bytes at a time where SSE2 is there (every x86-64
+    // processor): a compare and a mask for the newlines of each sixteen, rather than a call to
+    // memchr per line (a map's lines are some forty bytes).
+    std::uint32_t high = 0;
     std::size_t i = 0;
-    for (; i + 8 <= text.size(); i += 8) {
-        std::uint64_t word;
-        std::memcpy(&word, begin + i, 8);
-        high |= word;
+#ifdef __SSE2__
+    for (; i + 16 <= size; i += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(begin + i));
+        high |= static_cast<std::uint32_t>(_mm_movemask_epi8(x));
+        for (auto nl = static_cast<std::uint32_t>(
+                 _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))));
+             nl; nl &= nl - 1)
+            m_lineStarts.push_back(static_cast<std::uint32_t>(i + std::countr_zero(nl) + 1));
     }
-    for (; i < text.size(); ++i)
-        high |= static_cast<unsigned char>(text[i]);
-    if (!(high & 0x8080808080808080ULL))
+#endif
+    for (; i < size; ++i) {
+        high |= static_cast<unsigned char>(begin[i]) & 0x80u;
+        if (begin[i] == '\n')
+            m_lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
+    }
+    if (!high)
         return;
-    for (i = 0; i < text.size(); ++i)
+    for (i = 0; i < size; ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
             m_continuations.push_back(static_cast<std::uint32_t>(i));
 }
