@@ -393,18 +393,31 @@ inline const char* skipValue(const char* p, const char* bound) {
     return p;
 }
 
+/// True if the `n` bytes at `p` and at `q` are the same; `n` is at most 16, and sixteen bytes at
+/// each are there to read. Two words compared under masks, so that no branch depends on `n`,
+/// which changes from one name to the next.
+inline bool sameBytes16(const char* p, const char* q, std::size_t n) {
+    // The masks of the first n bytes in the two words, by n (a table: computed, they take a
+    // branch the processor mispredicts).
+    static constexpr auto kMasks = [] {
+        std::array<std::array<std::uint64_t, 2>, 17> m{};
+        for (std::size_t k = 0; k <= 16; ++k)
+            m[k] = {k >= 8 ? ~0ULL : (std::uint64_t{1} << (8 * k)) - 1,
+                    k <= 8 ? 0 : ~0ULL >> (128 - 8 * k)};
+        return m;
+    }();
+    const std::array<std::uint64_t, 2>& mask = kMasks[n];
+    return (((word8(p) ^ word8(q)) & mask[0]) | ((word8(p + 8) ^ word8(q + 8)) & mask[1])) == 0;
+}
+
 /// True if the text at `p` is `name="`, where `name` is an attribute's name in an earlier element
 /// of the text (so that `="` follows it there too). Reads no further than `bound` (the text's
 /// end), nor past a '<' where that comes first.
 inline bool sameAttributeName(const char* p, const char* bound, std::string_view name) {
     const std::size_t n = name.size() + 2; // with `="`
     const char* const q = name.data();
-    if (n <= 16 && bound - p >= 16) { // (q is before p, so q + 16 is before bound too)
-        const std::uint64_t low = word8(p) ^ word8(q);
-        if (n <= 8)
-            return (low & (~0ULL >> (64 - 8 * n))) == 0;
-        return low == 0 && ((word8(p + 8) ^ word8(q + 8)) & (~0ULL >> (128 - 8 * n))) == 0;
-    }
+    if (n <= 16 && bound - p >= 16) // (q is before p, so q + 16 is before bound too)
+        return sameBytes16(p, q, n);
     // Byte by byte, up to the first that differs: at a '<' at the latest (a name holds none).
     for (std::size_t i = 0; i < n; ++i)
         if (p[i] != q[i])
@@ -481,8 +494,12 @@ std::size_t lexFlat(std::string_view t, const char* bound, std::size_t i, std::s
     const char* const text = t.data();
     const char* const end = text + t.size();
     const char* p = text + i + 1;
-    if (static_cast<std::size_t>(end - p) < name.size() ||
-        !sameName(std::string_view(p, name.size()), name))
+    // Compared with the element before's name where there is one (in the text, before `p`).
+    const bool named = e.name.size() == name.size() && name.size() <= 16 && bound - p >= 16
+                           ? sameBytes16(p, e.name.data(), name.size())
+                           : static_cast<std::size_t>(end - p) >= name.size() &&
+                                 sameName(std::string_view(p, name.size()), name);
+    if (!named)
         return 0;
     e.name = std::string_view(p, name.size());
     e.offset = static_cast<std::uint32_t>(i);
@@ -548,10 +565,10 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
     m_attributes.reserve((t.size() - begin) / 12);
     std::vector<std::uint32_t> open; // the records of the elements whose end tag is to come
     std::size_t i = begin, done = begin, doneRecords = 0, doneAttributes = 0;
+    const char* const bound = text.data() + text.size();
     FlatElement e;
     while (true) {
-        i = static_cast<std::size_t>(skipSpaces(t.data() + i, text.data() + text.size()) -
-                                     t.data());
+        i = static_cast<std::size_t>(skipSpaces(t.data() + i, bound) - t.data());
         if (t.size() - i < 2 || t[i] != '<')
             break;
         if (t[i + 1] == '/') {
@@ -559,8 +576,11 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
                 break; // the end tag of the element the run is in
             Record& r = m_records[open.back()];
             const std::string_view name(m_text + r.offset + 1, r.nameSize);
+            const char* const at = m_text + i + 2;
             if (t.size() - i < name.size() + 3 ||
-                !sameName(std::string_view(m_text + i + 2, name.size()), name) ||
+                !(name.size() <= 16 && bound - at >= 16
+                      ? sameBytes16(at, name.data(), name.size())
+                      : sameName(std::string_view(at, name.size()), name)) ||
                 t[i + 2 + name.size()] != '>')
                 break;
             r.next = static_cast<std::uint32_t>(m_records.size());
@@ -568,7 +588,7 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
             i += name.size() + 3;
         } else {
             bool closed = false;
-            const std::size_t next = lexStartTag(t, text.data() + text.size(), i, e, closed);
+            const std::size_t next = lexStartTag(t, bound, i, e, closed);
             if (next == 0 || next - i > kMaxTagSize)
                 break;
             const auto index = static_cast<std::uint32_t>(m_records.size());

@@ -84,6 +84,9 @@ public:
     /// Room for `n` units, so that adding that many moves no unit and grows no index (a reader
     /// that knows how many elements its file has).
     void reserve(std::size_t n);
+    /// Asks for the memory where add() and find() look `id` up (a hint: a reader that has a
+    /// unit's id while it still reads the unit's other values overlaps the wait for it).
+    void prefetch(std::string_view id) const { m_index.prefetch(IdIndex::hash(id)); }
     const Unit* find(std::string_view id) const;
     /// A unit to edit in place: its id and parent must stay as they are (the indexes of ids and
     /// children rely on them; reparent() moves a unit).
