@@ -444,6 +444,7 @@ inline const char* lexAttributes(const char* p, const char* bound, const char* t
     // before it, and a byte that is not that '<' has one after it.
     while (true) {
         const char* const spaces = p;
+        p += *p == ' '; // the one space a writer puts, without a branch; then any others
         while (is(*p, kSpace))
             ++p;
         if (*p == '>' || *p == '/') {
