@@ -495,11 +495,12 @@ std::size_t lexFlat(std::string_view t, const char* bound, std::size_t i, std::s
     const char* const text = t.data();
     const char* const end = text + t.size();
     const char* p = text + i + 1;
+    if (static_cast<std::size_t>(end - p) < name.size())
+        return 0; // (its '<' is the text's last: no name, and no byte after it, to read)
     // Compared with the element before's name where there is one (in the text, before `p`).
     const bool named = e.name.size() == name.size() && name.size() <= 16 && bound - p >= 16
                            ? sameBytes16(p, e.name.data(), name.size())
-                           : static_cast<std::size_t>(end - p) >= name.size() &&
-                                 sameName(std::string_view(p, name.size()), name);
+                           : sameName(std::string_view(p, name.size()), name);
     if (!named)
         return 0;
     e.name = std::string_view(p, name.size());
