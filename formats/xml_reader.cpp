@@ -198,6 +198,27 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
         std::size_t e = t.find(end, from);
         return e == std::string_view::npos ? t.size() : e + end.size();
     };
+    // The reference whose '&' is t[i], noted if it is one to report; returns where the scan
+    // goes on.
+    auto reference = [&](std::size_t i) {
+        const std::size_t semi = t.find(';', i);
+        const std::string_view name =
+            semi == std::string_view::npos ? std::string_view() : t.substr(i + 1, semi - i - 1);
+        // A '&' that starts no reference (text pugixml keeps as written) ends nothing: the
+        // scan goes on after it, not after the next ';', which may close a reference to look at.
+        if (semi == std::string_view::npos ||
+            name.find_first_of(" \t\r\n<>&\"'") != std::string_view::npos)
+            return i + 1;
+        if (notACharacter(name))
+            out.push_back({i, "&" + std::string(name) + ";", true});
+        static const std::string_view kPredefined[] = {"amp", "lt", "gt", "quot", "apos"};
+        const bool known = name.empty() || name[0] == '#' ||
+                           std::find(std::begin(kPredefined), std::end(kPredefined), name) !=
+                               std::end(kPredefined);
+        if (!known)
+            out.push_back({i, "&" + std::string(name) + ";"});
+        return semi + 1;
+    };
     std::size_t i = 0;
     while (i < t.size()) {
         while (i < t.size() && t[i] != '<' && t[i] != '&') // nothing else starts markup
@@ -233,26 +254,22 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
             }
             i = j + 1;
         } else if (t[i] == '&') {
-            const std::size_t semi = t.find(';', i);
-            const std::string_view name =
-                semi == std::string_view::npos ? std::string_view() : t.substr(i + 1, semi - i - 1);
-            // A '&' that starts no reference (text pugixml keeps as written) ends nothing: the
-            // scan goes on after it, not after the next ';', which may close a reference to
-            // look at.
-            if (semi == std::string_view::npos ||
-                name.find_first_of(" \t\r\n<>&\"'") != std::string_view::npos) {
-                ++i;
-                continue;
+            i = reference(i);
+        } else if (i + 1 < t.size() && t[i + 1] != '!') {
+            // A tag: pugixml reads a '<' in an attribute value as text, so up to the '>'
+            // outside quotes nothing starts markup, but a value's references are looked at
+            // (a value's "<?" or "<!--" hid the rest of the file).
+            std::size_t j = i + 1;
+            for (char quote = 0; j < t.size() && (quote || t[j] != '>');) {
+                if (quote && t[j] == '&') {
+                    j = reference(j);
+                    continue;
+                }
+                if (quote ? t[j] == quote : t[j] == '"' || t[j] == '\'')
+                    quote = quote ? 0 : t[j];
+                ++j;
             }
-            if (notACharacter(name))
-                out.push_back({i, "&" + std::string(name) + ";", true});
-            static const std::string_view kPredefined[] = {"amp", "lt", "gt", "quot", "apos"};
-            const bool known = name.empty() || name[0] == '#' ||
-                               std::find(std::begin(kPredefined), std::end(kPredefined), name) !=
-                                   std::end(kPredefined);
-            if (!known)
-                out.push_back({i, "&" + std::string(name) + ";"});
-            i = semi + 1;
+            i = j + 1;
         } else {
             ++i;
         }

@@ -65,6 +65,8 @@ const Case kCases[] = {
      "character reference '&#6888888888888;' is no character"},
     {"38-stray-ampersand.oob.xml", true, 5,
      "character reference '&#6888888888888;' is no character"},
+    {"39-markup-in-a-value.oob.xml", true, 6,
+     "character reference '&#6888888888888;' is no character"},
 };
 
 template <class T>
