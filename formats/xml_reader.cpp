@@ -233,7 +233,9 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
             i = skipTo(i + 2, "?>");
         } else if (t.compare(i, 9, "<!DOCTYPE") == 0) {
             out.push_back({i, "<!DOCTYPE>"});
-            // Its internal subset [...] may hold '>' in declarations and quoted strings.
+            // Its internal subset [...] may hold '>' in declarations and quoted strings, and
+            // comments and processing instructions, whose quotes quote nothing (pugixml skips
+            // them there too).
             std::size_t j = i + 9;
             int depth = 0;
             char quoteChar = 0;
@@ -242,6 +244,10 @@ std::vector<Ignored> ignoredMarkup(std::string_view t) {
                 if (quoteChar) {
                     if (c == quoteChar)
                         quoteChar = 0;
+                } else if (t.compare(j, 4, "<!--") == 0) {
+                    j = skipTo(j + 4, "-->") - 1;
+                } else if (t.compare(j, 2, "<?") == 0) {
+                    j = skipTo(j + 2, "?>") - 1;
                 } else if (c == '"' || c == '\'') {
                     quoteChar = c;
                 } else if (c == '[') {

@@ -67,6 +67,9 @@ const Case kCases[] = {
      "character reference '&#6888888888888;' is no character"},
     {"39-markup-in-a-value.oob.xml", true, 6,
      "character reference '&#6888888888888;' is no character"},
+    {"40-comment-in-a-value.oob.xml", true, 5, "character reference '&#0;' is no character"},
+    {"41-cdata-in-a-value.oob.xml", true, 5, "character reference '&#xD800;' is no character"},
+    {"42-comment-in-a-doctype.oob.xml", true, 4, "character reference '&#0;' is no character"},
 };
 
 template <class T>
