@@ -65,17 +65,6 @@ const std::vector<std::string_view>& attributesOf(Echelon e) {
     return kLists.at(static_cast<std::size_t>(e));
 }
 
-/// name == word, for a word the code names: compared inline (string_view's == calls memcmp for
-/// a size it does not know to be the word's).
-template <std::size_t N> bool named(std::string_view name, const char (&word)[N]) {
-    if (name.size() != N - 1)
-        return false;
-    for (std::size_t i = 0; i + 1 < N; ++i)
-        if (name[i] != word[i])
-            return false;
-    return true;
-}
-
 constexpr std::uint32_t bit(OobField f) {
     return std::uint32_t{1} << static_cast<unsigned>(f);
 }
@@ -183,7 +172,7 @@ private:
         for (std::size_t i = 0; i < flat.count; ++i) {
             const std::string_view name = flat.attributes[i].name;
             const std::string_view v = flat.attributes[i].value;
-            if (named(name, "id")) {
+            if (sameName(name, "id")) {
                 if (!isUnitId(v))
                     return false;
                 m_oob.prefetch(v); // add() looks it up once the rest is read
@@ -191,7 +180,7 @@ private:
                 hasId = true;
                 continue;
             }
-            if (named(name, "name")) {
+            if (sameName(name, "name")) {
                 u.name = v;
                 hasName = true;
                 continue;

@@ -75,6 +75,15 @@ constexpr std::string_view fieldName(OobField f) {
     return i < kFieldNames.size() ? kFieldNames[i] : "value";
 }
 
+static_assert(
+    [] {
+        for (std::string_view name : kFieldNames)
+            if (name.size() > 16)
+                return false;
+        return true;
+    }(),
+    "fieldNamed compares a name as two words at most: no field name may be longer than 16 bytes");
+
 /// fieldNamed's table slot for a non-empty name: its first letter and its length.
 constexpr std::size_t fieldSlot(std::string_view n) {
     return (static_cast<std::size_t>(n[0]) & 31) * 16 + (n.size() & 15);
@@ -118,18 +127,15 @@ inline std::optional<OobField> fieldNamed(std::string_view name) {
         std::memcpy(&b, field.data() + at, sizeof b);
         return a == b;
     };
-    if (n >= 8 && n <= 16)
-        return same(std::uint64_t{}, 0) && same(std::uint64_t{}, n - 8)
-                   ? std::optional(static_cast<OobField>(f))
-                   : std::nullopt;
-    if (n >= 4 && n < 8)
-        return same(std::uint32_t{}, 0) && same(std::uint32_t{}, n - 4)
-                   ? std::optional(static_cast<OobField>(f))
-                   : std::nullopt;
-    for (std::size_t i = 0; i < n; ++i)
-        if (field[i] != name[i])
-            return std::nullopt;
-    return static_cast<OobField>(f);
+    bool equal = true;
+    if (n >= 8) // (at most 16: the static_assert above kFieldSlots)
+        equal = same(std::uint64_t{}, 0) && same(std::uint64_t{}, n - 8);
+    else if (n >= 4)
+        equal = same(std::uint32_t{}, 0) && same(std::uint32_t{}, n - 4);
+    else
+        for (std::size_t i = 0; i < n; ++i)
+            equal = equal && field[i] == name[i];
+    return equal ? std::optional(static_cast<OobField>(f)) : std::nullopt;
 }
 /// The unit's member holding a printed number (increments, morale, fire, melee, movement, lance
 /// bonus, leader bonus); nullptr for the fields that are not numbers.

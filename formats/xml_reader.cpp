@@ -301,15 +301,7 @@ template <class F> void forEachElement(pugi::xml_node root, F&& f) {
     }
 }
 
-/// a == b for the short names of elements and attributes, without a call to memcmp.
-bool sameName(std::string_view a, std::string_view b) {
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i)
-        if (a[i] != b[i])
-            return false;
-    return true;
-}
+using detail::sameName; // (string_view's, from the header, beside the overloads below)
 
 /// a == b for NUL-terminated strings, without a call to strcmp.
 bool sameName(const char* a, const char* b) {
@@ -433,15 +425,13 @@ inline bool sameBytes16(const char* p, const char* q, std::size_t n) {
     return (((word8(p) ^ word8(q)) & mask[0]) | ((word8(p + 8) ^ word8(q + 8)) & mask[1])) == 0;
 }
 
-/// True if the text at `p` is `name="`, where `name` is an attribute's name in an earlier element
-/// of the text (so that `="` follows it there too). Reads no further than `bound` (the text's
-/// end), nor past a '<' where that comes first.
-inline bool sameAttributeName(const char* p, const char* bound, std::string_view name) {
-    const std::size_t n = name.size() + 2; // with `="`
-    const char* const q = name.data();
+/// True if the `n` bytes at `p` are those at `q`, an earlier place of the same text (the same
+/// name in an element read before: its own bytes, and what follows them there). Reads no
+/// further than `bound` (the text's end), nor past a '<' where that comes first: the bytes at
+/// `q` hold none where this is asked, so the byte-by-byte comparison stops there at the latest.
+inline bool sameText(const char* p, const char* q, std::size_t n, const char* bound) {
     if (n <= 16 && bound - p >= 16) // (q is before p, so q + 16 is before bound too)
         return sameBytes16(p, q, n);
-    // Byte by byte, up to the first that differs: at a '<' at the latest (a name holds none).
     for (std::size_t i = 0; i < n; ++i)
         if (p[i] != q[i])
             return false;
@@ -479,8 +469,10 @@ inline const char* lexAttributes(const char* p, const char* bound, const char* t
         if (p == spaces || count == FlatElement::kMaxAttributes)
             return nullptr;
         const char* const nameAt = p;
-        if (same && count < before && sameAttributeName(p, bound, e.attributes[count].name)) {
-            p += e.attributes[count].name.size();
+        const std::string_view previous = e.attributes[count].name;
+        // (With `="`, which follows the name there too.)
+        if (same && count < before && sameText(p, previous.data(), previous.size() + 2, bound)) {
+            p += previous.size();
         } else {
             same = false;
             if (!is(*p, kNameStart))
@@ -521,8 +513,8 @@ std::size_t lexFlat(std::string_view t, const char* bound, std::size_t i, std::s
     if (static_cast<std::size_t>(end - p) < name.size())
         return 0; // (its '<' is the text's last: no name, and no byte after it, to read)
     // Compared with the element before's name where there is one (in the text, before `p`).
-    const bool named = e.name.size() == name.size() && name.size() <= 16 && bound - p >= 16
-                           ? sameBytes16(p, e.name.data(), name.size())
+    const bool named = e.name.size() == name.size()
+                           ? sameText(p, e.name.data(), name.size(), bound)
                            : sameName(std::string_view(p, name.size()), name);
     if (!named)
         return 0;
@@ -601,11 +593,8 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
                 break; // the end tag of the element the run is in
             Record& r = m_records[open.back()];
             const std::string_view name(m_text + r.offset + 1, r.nameSize);
-            const char* const at = m_text + i + 2;
-            if (t.size() - i < name.size() + 3 ||
-                !(name.size() <= 16 && bound - at >= 16
-                      ? sameBytes16(at, name.data(), name.size())
-                      : sameName(std::string_view(at, name.size()), name)) ||
+            const char* const at = m_text + i + 2; // (its start tag's name is before it)
+            if (t.size() - i < name.size() + 3 || !sameText(at, name.data(), name.size(), bound) ||
                 t[i + 2 + name.size()] != '>')
                 break;
             r.next = static_cast<std::uint32_t>(m_records.size());
@@ -724,6 +713,7 @@ void XmlDocument::cutRootRun(std::string_view rootName) {
 void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
     const std::string_view t = m_original;
     const std::string_view scan = scannable(t);
+    const char* const bound = t.data() + t.size();
     // Code takes fewer bytes than the text it stands for: reserved at that size, it is never
     // copied, and only the pages it fills are touched.
     if (!flat.empty())
@@ -751,11 +741,10 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         std::size_t end = begin, i = begin, count = 0;
         FlatElement e;
         while (true) {
-            i = static_cast<std::size_t>(skipSpaces(scan.data() + i, t.data() + t.size()) -
-                                         scan.data());
+            i = static_cast<std::size_t>(skipSpaces(scan.data() + i, bound) - scan.data());
             if (scan[i] != '<')
                 break;
-            const std::size_t next = lexFlat(scan, t.data() + t.size(), i, f.child, e);
+            const std::size_t next = lexFlat(scan, bound, i, f.child, e);
             if (next == 0 || next - i > kMaxFlatSize)
                 break;
             encode(e, m_flatCode);

@@ -490,6 +490,17 @@ private:
 /// keep their order).
 void sortByPosition(std::vector<Diagnostic>& diagnostics, std::size_t from);
 
+/// a == b for the short names of elements and attributes, without a call to memcmp (inline: a
+/// name the code spells out is compared byte by byte, unrolled).
+inline bool sameName(std::string_view a, std::string_view b) {
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        if (a[i] != b[i])
+            return false;
+    return true;
+}
+
 /// A value 0-99 written as one or two digits, as writers write a counter's values, or -1 for
 /// anything else: a reader's one-pass read of a plain element leaves such a value to the element
 /// layer, which reads every form the format allows and reports what is wrong.
