@@ -157,8 +157,11 @@ Result<Map> Map::create(std::string name, Numbering numbering, std::vector<Sheet
 }
 
 std::optional<TerrainId> Map::findTerrain(std::string_view id) const {
+    // The sizes and first bytes before the rest, which tell most ids apart without a call to
+    // compare the rest (a map file names a terrain per hex).
     for (std::size_t i = 0; i < m_terrainTypes.size(); ++i)
-        if (m_terrainTypes[i].id == id)
+        if (const std::string& t = m_terrainTypes[i].id;
+            t.size() == id.size() && (id.empty() || t[0] == id[0]) && t == id)
             return static_cast<TerrainId>(i);
     return std::nullopt;
 }
