@@ -83,6 +83,7 @@ public:
                 std::find(m_sides.begin(), m_sides.end(), o.side) == m_sides.end())
                 m_sides.push_back(o.side);
             m_placed.emplace_back(o.units().size(), kNotPlaced);
+            m_listedEarlier.emplace_back();
             units += o.units().size();
         }
         // A scenario places most of its units: room for them in the index of placements.
@@ -225,7 +226,8 @@ private:
     /// nothing: readPlacement reads it then, and reports what is wrong.
     bool readPlain(const FlatElement& f, Placement& p) {
         std::uint32_t seen = 0;
-        std::string_view ref, at, second;
+        std::string_view ref, second;
+        HexId hex = kNoHex;
         for (std::size_t i = 0; i < f.count; ++i) {
             const std::string_view v = f.attributes[i].value;
             // (The scanner refuses an attribute given twice.)
@@ -238,7 +240,10 @@ private:
                 ref = v;
                 break;
             case SetupKey::At:
-                at = v;
+                // onMap reads the hex's terrain below, in a table too large to stay in cache
+                // (one byte a hex): asked for now, read once the other values are.
+                hex = m_s.map.find(v);
+                m_s.map.prefetch(hex);
                 break;
             case SetupKey::Second:
                 second = v;
@@ -276,18 +281,14 @@ private:
         auto has = [&](SetupKey k) { return (seen >> static_cast<unsigned>(k)) & 1; };
         if (!has(SetupKey::Ref) || !has(SetupKey::At) || !has(SetupKey::Formation))
             return false;
-        auto hexOf = [&](std::string_view label) {
-            const HexId h = m_s.map.find(label);
-            return h != kNoHex && m_s.map.onMap(h) ? h : kNoHex;
-        };
-        p.hex = hexOf(at);
-        if (p.hex == kNoHex)
-            return false;
-        if (has(SetupKey::Second) && (p.second = hexOf(second)) == kNoHex)
-            return false;
         const OrderOfBattle* oob = nullptr;
         const Unit* unit = findPlaced(ref, &oob);
         if (!unit)
+            return false;
+        auto onMap = [&](HexId h) { return h != kNoHex && m_s.map.onMap(h) ? h : kNoHex; };
+        if ((p.hex = onMap(hex)) == kNoHex)
+            return false;
+        if (has(SetupKey::Second) && (p.second = onMap(m_s.map.find(second))) == kNoHex)
             return false;
         std::uint32_t& placed = m_placed[static_cast<std::size_t>(oob - m_s.oobs.data())]
                                         [static_cast<std::size_t>(unit - oob->units().data())];
@@ -524,9 +525,8 @@ private:
                     break;
             }
             if (m_s.oobs[o].units()[i].id == id) {
-                for (std::size_t earlier = 0; earlier < o; ++earlier)
-                    if (m_s.oobs[earlier].find(id))
-                        return m_s.findUnit(id, oob);
+                if (listedEarlier(o, i))
+                    return m_s.findUnit(id, oob);
                 m_next = {o, i + 1};
                 *oob = &m_s.oobs[o];
                 return &m_s.oobs[o].units()[i];
@@ -539,6 +539,31 @@ private:
         return u;
     }
     static constexpr int kLookAhead = 8;
+    /// Whether an order of battle before `o` lists the id of `o`'s unit `i` too (then that
+    /// earlier unit is the one a <unit> places). Looked up for all of `o`'s units at once, the
+    /// first time one of them is found, with the index's memory asked for a few units ahead:
+    /// looked up one by one, each placed unit of a second order of battle waited for it.
+    bool listedEarlier(std::size_t o, std::size_t i) {
+        if (o == 0)
+            return false;
+        std::vector<bool>& listed = m_listedEarlier[o];
+        const std::vector<Unit>& units = m_s.oobs[o].units();
+        if (listed.size() != units.size()) {
+            listed.assign(units.size(), false);
+            constexpr std::size_t kAhead = 8;
+            for (std::size_t e = 0; e < o; ++e) {
+                const OrderOfBattle& earlier = m_s.oobs[e];
+                for (std::size_t k = 0; k < units.size(); ++k) {
+                    if (k + kAhead < units.size())
+                        earlier.prefetch(units[k + kAhead].id);
+                    if (earlier.find(units[k].id))
+                        listed[k] = true;
+                }
+            }
+        }
+        return listed[i];
+    }
+    std::vector<std::vector<bool>> m_listedEarlier; ///< by order of battle, by unit
     struct {
         std::size_t oob = 0;
         std::size_t unit = 0;

@@ -132,6 +132,12 @@ public:
     /// True when the hex lies on a sheet (is part of the playing area).
     bool onMap(HexId h) const { return h < m_terrain.size() && m_terrain[h] != kVoidTerrain; }
     bool onMap(Offset o) const { return inGrid(o) && onMap(id(o)); }
+    /// Asks for the memory onMap(h) reads (a hint: a reader that has a hex while it still reads
+    /// other values overlaps the wait for it).
+    void prefetch(HexId h) const {
+        if (h < m_terrain.size())
+            __builtin_prefetch(&m_terrain[h]);
+    }
     /// Neighbour on the map through a side, or kNoHex.
     HexId neighbour(HexId h, HexSide s) const { return neighbour(offset(h), s); }
     /// Same, from the hex's grid offset (no division: for loops that walk rows and columns).
