@@ -16,57 +16,6 @@
 
 namespace marengo::formats::detail {
 
-// ---- LineTable -------------------------------------------------------------------------------
-
-LineTable::LineTable(std::string_view text) : m_text(text) {
-    m_starts.push_back(0);
-}
-
-void LineTable::scanPast(std::size_t offset) const {
-    // Lines are found as far as positions are asked for: the first problems of a file with
-    // millions of lines cost a few of its lines.
-    const char* const begin = m_text.data();
-    const char* const end = begin + m_text.size();
-    while (m_scanned < m_text.size() && m_starts.back() <= offset) {
-        const char* p = begin + m_scanned;
-        const auto* nl = static_cast<const char*>(std::memchr(p, '\n', end - p));
-        if (!nl) {
-            m_scanned = m_text.size();
-            break;
-        }
-        m_scanned = static_cast<std::size_t>(nl - begin) + 1;
-        m_starts.push_back(m_scanned);
-    }
-}
-
-int LineTable::line(std::size_t offset) const {
-    scanPast(offset);
-    auto it = std::upper_bound(m_starts.begin(), m_starts.end(), std::min(offset, m_text.size()));
-    return static_cast<int>(std::min<std::ptrdiff_t>(it - m_starts.begin(), 0x7FFFFFFF));
-}
-
-Position LineTable::position(std::size_t offset) const {
-    offset = std::min(offset, m_text.size());
-    scanPast(offset);
-    auto it = std::upper_bound(m_starts.begin(), m_starts.end(), offset);
-    std::size_t line = static_cast<std::size_t>(it - m_starts.begin()); // 1-based
-    std::size_t start = m_starts[line - 1];
-    if (line == 1 && m_text.substr(0, 3) == "\xEF\xBB\xBF" && offset >= 3)
-        start = 3; // a byte order mark is not a column
-    // Positions are mostly asked for in file order: on the line of the last answer, counting
-    // goes on from there, so that many positions on one long line cost the line's length once.
-    int col = 1;
-    if (m_last.line == line && m_last.offset >= start && m_last.offset <= offset) {
-        start = m_last.offset;
-        col = m_last.col;
-    }
-    for (std::size_t i = start; i < offset; ++i)
-        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80)
-            ++col;
-    m_last = {line, offset, col};
-    return {static_cast<int>(std::min<std::size_t>(line, 0x7FFFFFFF)), col};
-}
-
 // ---- XmlDocument -----------------------------------------------------------------------------
 
 namespace {
@@ -797,21 +746,22 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
                             std::span<const FlatList> flat, bool scanRoot) {
     std::vector<Diagnostic>& out = *m_out;
     m_original = text;
-    m_lines.reset();
+    m_source = SourceFile(m_file, m_original);
     if (m_original.size() >= 2 && ((m_original[0] == '\xFF' && m_original[1] == '\xFE') ||
                                    (m_original[0] == '\xFE' && m_original[1] == '\xFF'))) {
         report({1, 1}, "the file is UTF-16; Marengo files are UTF-8");
         return false;
     }
-    if (auto nul = m_original.find('\0'); nul != std::string_view::npos) {
-        report(lines().position(nul), "the file contains a NUL byte (is it a binary file?)");
+    if (auto nul = m_source.firstNul(); nul != std::string_view::npos) {
+        report(positionAt(nul), "the file contains a NUL byte (is it a binary file?)");
         return false;
     }
-    if (std::size_t bad = invalidUtf8(m_original); bad != std::string_view::npos) {
+    if (std::size_t bad = m_source.ascii() ? std::string_view::npos : invalidUtf8(m_original);
+        bad != std::string_view::npos) {
         char byte[8];
         std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(m_original[bad]));
-        report(lines().position(bad), std::string("the file is not valid UTF-8 (byte ") + byte +
-                                          "); save it with the UTF-8 encoding");
+        report(positionAt(bad), std::string("the file is not valid UTF-8 (byte ") + byte +
+                                    "); save it with the UTF-8 encoding");
         return false;
     }
     m_cuts.clear();
@@ -836,7 +786,7 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
     }
     if (!result) {
         auto offset = result.offset < 0 ? 0 : static_cast<std::size_t>(result.offset);
-        report(lines().position(offset), parseErrorMessage(result.status));
+        report(positionAt(offset), parseErrorMessage(result.status));
         return false;
     }
     const std::size_t before = out.size();
@@ -919,7 +869,7 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
             // (A reference of a thousand digits is not quoted whole.)
             const std::string written =
                 m.what.size() <= 24 ? m.what : m.what.substr(0, 20) + "...;";
-            report(lines().position(m.offset),
+            report(positionAt(m.offset),
                    "not well-formed XML: character reference '" + written +
                        "' is no character (0, a surrogate #xD800-#xDFFF, or past #x10FFFF)");
             return false;
@@ -931,15 +881,9 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
                       : "entity reference '" + m.what +
                             "' is ignored: Marengo reads no DTD, so it stays as written (only "
                             "&amp; &lt; &gt; &quot; &apos; and &#...; are replaced)",
-                  [&] { return lineCol(lines().position(m.offset)); });
+                  [&] { return m_source.lineCol(m.offset); });
     }
     return true;
-}
-
-const LineTable& XmlDocument::lines() const {
-    if (!m_lines)
-        m_lines.emplace(m_original);
-    return *m_lines;
 }
 
 FlatElements XmlDocument::flatChildren(pugi::xml_node list) const {
@@ -964,7 +908,7 @@ std::size_t XmlDocument::offsetOf(const char* p) const {
 
 Position XmlDocument::positionOf(const char* p, Position fallback) const {
     const std::size_t offset = offsetOf(p);
-    return offset == std::string_view::npos ? fallback : lines().position(offset);
+    return offset == std::string_view::npos ? fallback : positionAt(offset);
 }
 
 std::uint32_t XmlDocument::offset(pugi::xml_node element) const {
@@ -992,7 +936,7 @@ Position XmlDocument::position(pugi::xml_node n) const {
             while (off < m_original.size() && (m_original[off] == ' ' || m_original[off] == '\n' ||
                                                m_original[off] == '\r' || m_original[off] == '\t'))
                 ++off;
-            return lines().position(off);
+            return positionAt(off);
         }
         return position(n.parent());
     }
@@ -1011,7 +955,7 @@ void XmlDocument::report(Position p, std::string message) {
 
 void XmlDocument::errorAt(std::uint32_t offset, std::string message) {
     m_cap.add(*m_out, m_file, Severity::Error, std::move(message),
-              [&] { return lineCol(lines().position(offset)); });
+              [&] { return m_source.lineCol(offset); });
 }
 
 // The position is worked out only for the problems that are listed.

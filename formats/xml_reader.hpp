@@ -33,29 +33,6 @@ inline std::pair<int, int> lineCol(Position p) {
     return {p.line, p.col};
 }
 
-/// Maps byte offsets of a text to line:col, built as far as positions are asked for.
-class LineTable {
-public:
-    explicit LineTable(std::string_view text);
-    Position position(std::size_t offset) const;
-    /// The 1-based line of a byte offset (no column: cheaper).
-    int line(std::size_t offset) const;
-
-private:
-    /// Finds the line starts up to the first one past `offset`.
-    void scanPast(std::size_t offset) const;
-
-    std::string_view m_text;
-    mutable std::vector<std::size_t> m_starts; ///< found so far
-    mutable std::size_t m_scanned = 0;         ///< where the search for line starts goes on
-    struct Last {
-        std::size_t line = 0;
-        std::size_t offset = 0;
-        int col = 1;
-    };
-    mutable Last m_last; ///< the last answer, where counting columns may go on from
-};
-
 /// A list element whose children a file may hold by the million (a map's <hexes>): written
 /// `<list>` (no attributes), its leading run of children `<child name="value" .../>` in the plain
 /// form a writer gives them (double quotes, no entity or control character in a value, at most
@@ -237,8 +214,9 @@ public:
     SourceRef ref(pugi::xml_node element, std::int32_t file = 0) const {
         return {file, offset(element)};
     }
-    /// The file as a SourceFile (turns the offsets into lines and columns later).
-    SourceFile sourceFile() const { return SourceFile(m_file, m_original); }
+    /// The file as a SourceFile (turns the offsets into lines and columns later): the index
+    /// parse() made, shared.
+    const SourceFile& sourceFile() const { return m_source; }
     /// The children of `list` read by the scanner (none unless `list` is a FlatList's element).
     FlatElements flatChildren(pugi::xml_node list) const;
     /// The root's first children, read by the scanner (none unless parse() was asked to).
@@ -252,7 +230,7 @@ public:
     int line(pugi::xml_node n) const { return position(n).line; }
     /// Line of a byte offset of the file (an offset() kept instead of a line: readers remember
     /// where each element was and turn it into a line only for a message).
-    int lineAt(std::uint32_t offset) const { return lines().line(offset); }
+    int lineAt(std::uint32_t offset) const { return m_source.line(offset); }
 
     void error(pugi::xml_node n, std::string message);
     void error(pugi::xml_attribute a, pugi::xml_node owner, std::string message);
@@ -270,7 +248,7 @@ public:
     void errorAt(std::uint32_t offset, std::string message);
     template <class Make> void errorAt(std::uint32_t offset, std::string_view kind, Make make) {
         m_cap.add(*m_out, m_file, Severity::Error, kind, make,
-                  [&] { return lineCol(lines().position(offset)); });
+                  [&] { return m_source.lineCol(offset); });
     }
     void error(ScannedNode n, std::string message) { errorAt(n.offset(), std::move(message)); }
     /// Reports an error for each text or CDATA child of `n` (elements that hold no text).
@@ -313,8 +291,11 @@ private:
     std::size_t offsetOf(const char* p) const;
     Position positionOf(const char* p, Position fallback) const;
     void report(Position p, std::string message);
-    /// The line table, built the first time a position is asked for (most loads ask none).
-    const LineTable& lines() const;
+    /// Line and column of a byte offset of the file.
+    Position positionAt(std::size_t offset) const {
+        const auto [line, col] = m_source.lineCol(offset);
+        return {line, col};
+    }
 
     std::string m_file;
     std::string_view m_original; ///< the text given to parse() (see parse())
@@ -338,7 +319,9 @@ private:
     std::vector<Cut> m_cuts;
     std::vector<std::uint8_t> m_flatCode; ///< the cut elements, as FlatElements reads them
     ScannedTree m_scanned;                ///< the root's cut subtrees
-    mutable std::optional<LineTable> m_lines;
+    /// The text's index (line starts, NUL, ASCII), made first: one pass for the checks of the
+    /// text, every position asked for while reading and the SourceMap's later.
+    SourceFile m_source;
     pugi::xml_document m_doc;
     pugi::xml_node m_root;
     std::vector<Diagnostic>* m_out = nullptr;

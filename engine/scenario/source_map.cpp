@@ -18,52 +18,90 @@ std::string SourceLocation::format() const {
 }
 
 SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::move(path)) {
-    m_lineStarts.push_back(0);
-    m_bom = text.substr(0, 3) == "\xEF\xBB\xBF";
+    auto index = std::make_shared<Index>();
+    std::vector<std::uint32_t>& starts = index->lineStarts;
+    // A line of a map is some forty bytes: room for that many, so that the table is seldom
+    // copied as it grows.
+    starts.reserve(text.size() / 40 + 1);
+    starts.push_back(0);
+    index->size = text.size();
+    index->bom = text.substr(0, 3) == "\xEF\xBB\xBF";
     const char* const begin = text.data();
     const std::size_t size = text.size();
-    // The line starts, and whether any byte has its high bit set (most files are ASCII: then no
-    // walk for continuation bytes). Sixteen bytes at a time where SSE2 is there (every x86-64
+    // The line starts, the first NUL and whether any byte has its high bit set (most files are
+    // ASCII: then no walk for continuation bytes, and a reader need not check the UTF-8), in
+    // the one pass over the text. Sixteen bytes at a time where SSE2 is there (every x86-64
     // processor): a compare and a mask for the newlines of each sixteen, rather than a call to
-    // memchr per line (a map's lines are some forty bytes).
+    // memchr per line.
     std::uint32_t high = 0;
     std::size_t i = 0;
 #ifdef __SSE2__
     for (; i + 16 <= size; i += 16) {
         const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(begin + i));
         high |= static_cast<std::uint32_t>(_mm_movemask_epi8(x));
+        if (const auto nul = static_cast<std::uint32_t>(
+                _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_setzero_si128())));
+            nul && index->nul == std::string_view::npos)
+            index->nul = i + static_cast<std::size_t>(std::countr_zero(nul));
         for (auto nl = static_cast<std::uint32_t>(
                  _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8('\n'))));
              nl; nl &= nl - 1)
-            m_lineStarts.push_back(static_cast<std::uint32_t>(i + std::countr_zero(nl) + 1));
+            starts.push_back(static_cast<std::uint32_t>(i + std::countr_zero(nl) + 1));
     }
 #endif
     for (; i < size; ++i) {
         high |= static_cast<unsigned char>(begin[i]) & 0x80u;
+        if (begin[i] == '\0' && index->nul == std::string_view::npos)
+            index->nul = i;
         if (begin[i] == '\n')
-            m_lineStarts.push_back(static_cast<std::uint32_t>(i + 1));
+            starts.push_back(static_cast<std::uint32_t>(i + 1));
     }
-    if (!high)
-        return;
-    for (i = 0; i < size; ++i)
-        if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
-            m_continuations.push_back(static_cast<std::uint32_t>(i));
+    index->high = high != 0;
+    if (index->high)
+        for (i = 0; i < size; ++i)
+            if ((static_cast<unsigned char>(text[i]) & 0xC0) == 0x80)
+                index->continuations.push_back(static_cast<std::uint32_t>(i));
+    m_index = std::move(index);
 }
 
-SourceLocation SourceFile::locate(std::uint32_t offset) const {
-    if (m_lineStarts.empty())
-        return {m_path, 0, 0, {}};
-    auto it = std::upper_bound(m_lineStarts.begin(), m_lineStarts.end(), offset);
-    auto line = static_cast<std::size_t>(it - m_lineStarts.begin()); // 1-based
-    std::uint32_t start = m_lineStarts[line - 1];
-    if (line == 1 && m_bom && offset >= 3)
+std::pair<int, int> SourceFile::lineCol(std::size_t offset) const {
+    if (!m_index)
+        return {0, 0};
+    const Index& x = *m_index;
+    const auto at = static_cast<std::uint32_t>(std::min(offset, x.size));
+    auto it = std::upper_bound(x.lineStarts.begin(), x.lineStarts.end(), at);
+    const auto line = static_cast<std::size_t>(it - x.lineStarts.begin()); // 1-based
+    std::uint32_t start = x.lineStarts[line - 1];
+    if (line == 1 && x.bom && at >= 3)
         start = 3; // a byte order mark is not a column
     // Columns count code points: every byte of the line before the offset that is not a
     // continuation byte.
-    auto from = std::lower_bound(m_continuations.begin(), m_continuations.end(), start);
-    auto to = std::lower_bound(from, m_continuations.end(), offset);
-    auto col = static_cast<long>(offset - start) - (to - from) + 1;
-    return {m_path, static_cast<int>(line), static_cast<int>(col), {}};
+    auto from = std::lower_bound(x.continuations.begin(), x.continuations.end(), start);
+    auto to = std::lower_bound(from, x.continuations.end(), at);
+    const auto col = static_cast<long>(at - start) - (to - from) + 1;
+    return {static_cast<int>(line), static_cast<int>(col)};
+}
+
+int SourceFile::line(std::size_t offset) const {
+    if (!m_index)
+        return 0;
+    const Index& x = *m_index;
+    const auto at = static_cast<std::uint32_t>(std::min(offset, x.size));
+    return static_cast<int>(std::upper_bound(x.lineStarts.begin(), x.lineStarts.end(), at) -
+                            x.lineStarts.begin());
+}
+
+std::size_t SourceFile::firstNul() const {
+    return m_index ? m_index->nul : std::string_view::npos;
+}
+
+bool SourceFile::ascii() const {
+    return !m_index || !m_index->high;
+}
+
+SourceLocation SourceFile::locate(std::uint32_t offset) const {
+    const auto [line, col] = lineCol(offset);
+    return {m_path, line, col, {}};
 }
 
 bool UnitRefs::add(std::string_view id, SourceRef ref) {

@@ -7,6 +7,7 @@
 #include "engine/map/map.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
@@ -29,20 +30,38 @@ struct SourceLocation {
 };
 
 /// One file that was read: its path and what turns a byte offset into a line and a column.
+/// Copies share the index (it never changes once made).
 class SourceFile {
 public:
     SourceFile() = default;
-    /// Indexes `text` (one pass: line starts and the bytes that do not start a code point).
+    /// Indexes `text` in one pass: its line starts, the bytes that do not start a code point,
+    /// and what a reader checks first (where the first NUL byte is; whether any byte is past
+    /// ASCII).
     SourceFile(std::string path, std::string_view text);
     const std::string& path() const { return m_path; }
     /// Line and column of a byte offset.
     SourceLocation locate(std::uint32_t offset) const;
+    /// 1-based line and column of a byte offset (past the text's end: its end); {0, 0} when
+    /// nothing was indexed.
+    std::pair<int, int> lineCol(std::size_t offset) const;
+    /// The 1-based line of a byte offset (no column: cheaper).
+    int line(std::size_t offset) const;
+    /// Offset of the text's first NUL byte, or npos.
+    std::size_t firstNul() const;
+    /// True when no byte of the text is past ASCII (it is then UTF-8 without a look).
+    bool ascii() const;
 
 private:
+    struct Index {
+        std::vector<std::uint32_t> lineStarts;
+        std::vector<std::uint32_t> continuations; ///< offsets of UTF-8 continuation bytes
+        std::size_t size = 0;
+        std::size_t nul = std::string_view::npos;
+        bool high = false;
+        bool bom = false;
+    };
     std::string m_path;
-    std::vector<std::uint32_t> m_lineStarts;
-    std::vector<std::uint32_t> m_continuations; ///< offsets of UTF-8 continuation bytes
-    bool m_bom = false;
+    std::shared_ptr<const Index> m_index;
 };
 
 /// An element of a file of a SourceMap: the file's index and the byte offset of its '<'.

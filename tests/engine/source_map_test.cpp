@@ -54,6 +54,39 @@ TEST_CASE("SourceFile finds every line and column of a text read eight bytes at 
     }
 }
 
+TEST_CASE("SourceFile's one pass finds the first NUL byte and whether all bytes are ASCII",
+          "[source]") {
+    // NUL bytes at every place of a sixteen-byte block and in the last bytes (read one by one);
+    // a later NUL does not move the first.
+    for (std::size_t size : {std::size_t{5}, std::size_t{16}, std::size_t{37}, std::size_t{64}}) {
+        const std::string clean(size, 'a');
+        CHECK(SourceFile("c.xml", clean).firstNul() == std::string_view::npos);
+        CHECK(SourceFile("c.xml", clean).ascii());
+        for (std::size_t at = 0; at < size; ++at) {
+            std::string text = clean;
+            text[at] = '\0';
+            if (at + 3 < size)
+                text[at + 3] = '\0';
+            INFO(size << " bytes, NUL at " << at);
+            CHECK(SourceFile("n.xml", text).firstNul() == at);
+            text[at] = '\xC3';
+            CHECK_FALSE(SourceFile("n.xml", text).ascii());
+        }
+    }
+    SECTION("past the end: the end; beyond the last line: the last") {
+        const SourceFile f("e.xml", "ab\ncd");
+        CHECK(f.lineCol(99) == std::pair{2, 3});
+        CHECK(f.line(99) == 2);
+        CHECK(SourceFile().lineCol(0) == std::pair{0, 0});
+    }
+    SECTION("a copy shares the index, and locates the same") {
+        const SourceFile f("s.xml", "x\ny\nz");
+        const SourceFile copy = f; // NOLINT(performance-unnecessary-copy-initialization)
+        CHECK(copy.locate(4).format() == "s.xml:3:1");
+        CHECK(copy.locate(4) == f.locate(4));
+    }
+}
+
 TEST_CASE("SourceFile turns byte offsets into 1-based lines and code-point columns", "[source]") {
     const std::string text = "<a>\n  <b x=\"é\"/>\n\t<c/>";
     SourceFile f("f.xml", text);
