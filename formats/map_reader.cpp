@@ -146,7 +146,6 @@ public:
             readHexes(hexes, *map);
         if (hexsides)
             readHexsides(hexsides, *map);
-        m_src.finish();
         return std::move(map).value();
     }
 
@@ -281,7 +280,7 @@ private:
         // only for the messages listed (RepeatCap::kListed of them).
         std::vector<bool> seen(map.gridSize(), false);
         auto firstLine = [&](HexId h) {
-            for (const auto& [hex, offset] : m_src.hexes)
+            for (const auto& [hex, offset] : m_src.hexes.entries())
                 if (hex == h)
                     return m_doc.lineAt(offset);
             return 0;
@@ -308,7 +307,7 @@ private:
             if (!e.ok())
                 return;
             seen[h] = true;
-            m_src.hexes.emplace_back(h, offset);
+            m_src.hexes.add(h, offset);
             map.setTerrain(h, terrain);
             map.setElevation(h, elevation);
         };
@@ -347,7 +346,7 @@ private:
                 return true;
             }
             seen[h] = true;
-            m_src.hexes.emplace_back(h, f.offset);
+            m_src.hexes.add(h, f.offset);
             map.setTerrain(h, *terrain);
             map.setElevation(h, static_cast<int>(*elevation));
             return true;
@@ -450,9 +449,9 @@ private:
                 return;
             }
             listed.emplace_back(key, offset);
-            m_src.hexsides.emplace_back(h, offset);
+            m_src.hexsides.add(h, offset);
             if (HexId across = map.neighbour(at, side); across != kNoHex)
-                m_src.hexsides.emplace_back(across, offset);
+                m_src.hexsides.add(across, offset);
             map.setFeatures(h, side, features);
         };
         auto read = [&](Element& e, std::uint32_t offset) {

@@ -205,15 +205,14 @@ void SourceMap::merge(SourceMap&& o) {
 }
 
 namespace {
+using Entry = HexTable::Entry;
+
 /// Puts a hex table in hex order, keeping the order of the entries of one hex. A table read
-/// from a file written by Marengo is already in order (hexes) or nearly (each hexside comes
-/// under the hex it names and the one across): a check, then two passes of a radix sort on
-/// the hex's 16-bit halves, instead of a comparison sort.
-void sortByHex(std::vector<std::pair<HexId, std::uint32_t>>& v) {
-    auto byHex = [](const auto& a, const auto& b) { return a.first < b.first; };
-    if (std::is_sorted(v.begin(), v.end(), byHex))
-        return;
-    std::vector<std::pair<HexId, std::uint32_t>> buffer(v.size());
+/// from a file written by Marengo is nearly in order (sheet by sheet, each in hex order; each
+/// hexside under the hex it names and the one across): two passes of a radix sort on the
+/// hex's 11-bit digits (three on a grid of 4M cells or more), instead of a comparison sort.
+void sortByHex(std::vector<Entry>& v) {
+    std::vector<Entry> buffer(v.size());
     constexpr HexId kDigit = (1u << 11) - 1;
     for (int shift : {0, 11, 22}) {
         std::array<std::size_t, kDigit + 2> start{};
@@ -230,9 +229,43 @@ void sortByHex(std::vector<std::pair<HexId, std::uint32_t>>& v) {
 }
 } // namespace
 
-void SourceMap::finish() {
-    sortByHex(hexes);
-    sortByHex(hexsides);
+HexTable::HexTable(const HexTable& o) {
+    std::lock_guard lock(o.m_sorting); // not while another thread sorts it
+    m_entries = o.m_entries;
+    m_sorted.store(o.m_sorted.load());
+}
+
+HexTable::HexTable(HexTable&& o) noexcept
+    : m_entries(std::move(o.m_entries)), m_sorted(o.m_sorted.load()) {
+    o.m_entries.clear();
+    o.m_sorted.store(true);
+}
+
+HexTable& HexTable::operator=(const HexTable& o) {
+    if (this != &o)
+        *this = HexTable(o);
+    return *this;
+}
+
+HexTable& HexTable::operator=(HexTable&& o) noexcept {
+    if (this != &o) {
+        m_entries = std::move(o.m_entries);
+        m_sorted.store(o.m_sorted.load());
+        o.m_entries.clear();
+        o.m_sorted.store(true);
+    }
+    return *this;
+}
+
+const std::vector<Entry>& HexTable::sorted() const {
+    if (!m_sorted.load(std::memory_order_acquire)) {
+        std::lock_guard lock(m_sorting);
+        if (!m_sorted.load(std::memory_order_relaxed)) {
+            sortByHex(m_entries);
+            m_sorted.store(true, std::memory_order_release);
+        }
+    }
+    return m_entries;
 }
 
 const SourceRef* SourceMap::oobUnit(std::string_view id) const {
@@ -251,8 +284,7 @@ SourceLocation SourceMap::locate(SourceRef r, std::string what) const {
 }
 
 namespace {
-const std::pair<HexId, std::uint32_t>* find(const std::vector<std::pair<HexId, std::uint32_t>>& v,
-                                            HexId h) {
+const Entry* find(const std::vector<Entry>& v, HexId h) {
     auto it =
         std::lower_bound(v.begin(), v.end(), h, [](const auto& e, HexId x) { return e.first < x; });
     return it != v.end() && it->first == h ? &*it : nullptr;
@@ -260,24 +292,25 @@ const std::pair<HexId, std::uint32_t>* find(const std::vector<std::pair<HexId, s
 } // namespace
 
 SourceLocation SourceMap::hex(HexId h, std::string what) const {
-    if (const auto* e = find(hexes, h))
+    if (const auto* e = find(hexes.sorted(), h))
         return locate({mapFile, e->second}, std::move(what));
     return locate(hexesAt.known() ? hexesAt : map, std::move(what));
 }
 
 SourceLocation SourceMap::hexside(HexId h, HexId n, std::string what) const {
-    auto byHex = [](const auto& e, HexId x) { return e.first < x; };
-    auto first = std::lower_bound(hexsides.begin(), hexsides.end(), h, byHex);
-    for (auto it = first; it != hexsides.end() && it->first == h; ++it) {
+    auto before = [](const auto& e, HexId x) { return e.first < x; };
+    const std::vector<Entry>& sides = hexsides.sorted();
+    auto first = std::lower_bound(sides.begin(), sides.end(), h, before);
+    for (auto it = first; it != sides.end() && it->first == h; ++it) {
         if (n == kNoHex)
             return locate({mapFile, it->second}, std::move(what));
         // The element between the two hexes is listed under both.
-        auto other = std::lower_bound(hexsides.begin(), hexsides.end(), n, byHex);
-        for (; other != hexsides.end() && other->first == n; ++other)
+        auto other = std::lower_bound(sides.begin(), sides.end(), n, before);
+        for (; other != sides.end() && other->first == n; ++other)
             if (other->second == it->second)
                 return locate({mapFile, it->second}, std::move(what));
     }
-    if (n != kNoHex && first != hexsides.end() && first->first == h)
+    if (n != kNoHex && first != sides.end() && first->first == h)
         return locate({mapFile, first->second}, std::move(what));
     return hex(h, std::move(what));
 }

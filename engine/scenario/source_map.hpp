@@ -6,8 +6,10 @@
 #include "engine/core/id_index.hpp"
 #include "engine/map/map.hpp"
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <string_view>
@@ -107,6 +109,37 @@ private:
     IdIndex m_index; ///< id -> entry
 };
 
+/// Where the elements about hexes are in a map file: (hex, byte offset of the element), added
+/// in the order a reader finds them and put in hex order the first time they are looked up, so
+/// that a load whose checks report nothing at a hex never sorts them. Lookups may come from
+/// several threads at once; adding may not run beside them.
+class HexTable {
+public:
+    using Entry = std::pair<HexId, std::uint32_t>;
+    HexTable() = default;
+    HexTable(const HexTable& o);
+    HexTable(HexTable&& o) noexcept;
+    HexTable& operator=(const HexTable& o);
+    HexTable& operator=(HexTable&& o) noexcept;
+
+    void reserve(std::size_t n) { m_entries.reserve(n); }
+    void add(HexId h, std::uint32_t offset) {
+        if (!m_entries.empty() && h < m_entries.back().first)
+            m_sorted.store(false, std::memory_order_relaxed);
+        m_entries.emplace_back(h, offset);
+    }
+    std::size_t size() const { return m_entries.size(); }
+    /// The entries as added, until a lookup puts them in order (for a search of them all).
+    const std::vector<Entry>& entries() const { return m_entries; }
+    /// The entries in hex order, those of one hex in the order they were added.
+    const std::vector<Entry>& sorted() const;
+
+private:
+    mutable std::vector<Entry> m_entries;
+    mutable std::atomic<bool> m_sorted{true};
+    mutable std::mutex m_sorting;
+};
+
 /// An order of battle's file: its root, and each unit's element in it.
 struct OobSource {
     SourceRef root;
@@ -132,8 +165,8 @@ struct SourceMap {
     /// <reference-image> elements by href, in file order (an image added or removed in the
     /// editor keeps the others' positions right).
     std::vector<std::pair<std::string, SourceRef>> references;
-    std::vector<std::pair<HexId, std::uint32_t>> hexes;    ///< <hex>, sorted by hex
-    std::vector<std::pair<HexId, std::uint32_t>> hexsides; ///< first <hexside> at a hex, sorted
+    HexTable hexes;    ///< <hex> elements
+    HexTable hexsides; ///< <hexside> elements, each listed under both of its hexes
     std::int32_t mapFile = -1;
     // The orders of battle and the rules profile.
     std::vector<OobSource> oobs; ///< each OOB's file, in scenario order
@@ -143,8 +176,6 @@ struct SourceMap {
     std::int32_t addFile(SourceFile f);
     /// Takes over another map's files and positions (one file's reader fills its own map).
     void merge(SourceMap&& other);
-    /// Sorts the hex tables (readers append in document order).
-    void finish();
 
     /// A unit's element in the first order of battle that lists it, or null.
     const SourceRef* oobUnit(std::string_view id) const;

@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <thread>
 
 using namespace marengo;
 
@@ -124,12 +125,12 @@ TEST_CASE("SourceMap finds a hex's element, else <hexes>, and the hexside betwee
                              "<hexside/>\n</hexsides>";
     m.mapFile = m.addFile(SourceFile("m.xml", text));
     m.hexesAt = {m.mapFile, static_cast<std::uint32_t>(text.find("<hexes>"))};
-    m.hexes = {{5, static_cast<std::uint32_t>(text.find("<hex/>"))}};
+    m.hexes.add(5, static_cast<std::uint32_t>(text.find("<hex/>")));
     const auto first = static_cast<std::uint32_t>(text.find("<hexside/>"));
     const auto second = static_cast<std::uint32_t>(text.find("<hexside/>", first + 1));
     // Each hexside element is listed under both of its hexes.
-    m.hexsides = {{5, first}, {6, first}, {5, second}, {7, second}};
-    m.finish();
+    for (auto [h, offset] : {std::pair{5u, first}, {6u, first}, {5u, second}, {7u, second}})
+        m.hexsides.add(h, offset);
     CHECK(m.hex(5).line == 3);
     CHECK(m.hex(9).line == 2); // painted by default: <hexes>
     CHECK(m.hexside(5, 7).line == 7);
@@ -138,10 +139,10 @@ TEST_CASE("SourceMap finds a hex's element, else <hexes>, and the hexside betwee
     CHECK(m.hexside(9, kNoHex).line == 2);
 }
 
-TEST_CASE("SourceMap::finish puts the hex tables in hex order, entries of one hex as appended",
+TEST_CASE("A HexTable is put in hex order when looked up, entries of one hex as added",
           "[source]") {
     // Hexes of every size a grid of 64M cells has (all three radix digits), in random order;
-    // each offset says where its entry was appended.
+    // each offset says where its entry was added.
     std::vector<std::pair<HexId, std::uint32_t>> entries;
     std::uint32_t seed = 3;
     for (std::uint32_t i = 0; i < 5000; ++i) {
@@ -149,16 +150,29 @@ TEST_CASE("SourceMap::finish puts the hex tables in hex order, entries of one he
         const HexId h = (seed >> 4) % (i % 2 ? 64u * 1024 * 1024 : 40u);
         entries.emplace_back(h, i);
     }
-    SourceMap m;
-    m.hexes = entries;
-    m.hexsides = entries;
-    m.finish();
+    HexTable added;
+    for (const auto& [h, offset] : entries)
+        added.add(h, offset);
+    CHECK(added.entries() == entries); // as added, until looked up
+    const HexTable copy = added;
+    const std::vector<std::pair<HexId, std::uint32_t>> asAdded = entries;
     std::stable_sort(entries.begin(), entries.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
-    CHECK(m.hexes == entries);
-    CHECK(m.hexsides == entries);
-    m.finish(); // already in order: unchanged
-    CHECK(m.hexes == entries);
+    CHECK(added.sorted() == entries);
+    CHECK(copy.sorted() == entries);
+    CHECK(added.sorted() == entries); // already in order: unchanged
+    SECTION("lookups from several threads at once sort it once, and all see it sorted") {
+        HexTable shared;
+        for (const auto& [h, offset] : asAdded)
+            shared.add(h, offset);
+        std::vector<std::thread> threads;
+        std::vector<int> right(4, 0);
+        for (std::size_t t = 0; t < right.size(); ++t)
+            threads.emplace_back([&, t] { right[t] = shared.sorted() == entries; });
+        for (std::thread& t : threads)
+            t.join();
+        CHECK(right == std::vector<int>(4, 1));
+    }
 }
 
 TEST_CASE("locate: a problem's units' placements first, then OOB entries, About overrides",

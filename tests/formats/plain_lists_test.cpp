@@ -46,9 +46,9 @@ std::string outcome(const Loaded<Map>& m) {
     std::string out = dump(m.diagnostics);
     if (m.value) {
         out += writeMap(*m.value);
-        for (const auto& [hex, offset] : m.sources.hexes)
+        for (const auto& [hex, offset] : m.sources.hexes.entries())
             out += "hex " + std::to_string(hex) + " at " + std::to_string(offset) + "\n";
-        for (const auto& [hex, offset] : m.sources.hexsides)
+        for (const auto& [hex, offset] : m.sources.hexsides.entries())
             out += "hexside " + std::to_string(hex) + " at " + std::to_string(offset) + "\n";
     }
     return out;
