@@ -507,8 +507,8 @@ private:
             const HexId h = map.find(*at);
             if (h == kNoHex || !map.onMap(h))
                 return false;
-            const auto side = std::find(kSides.begin(), kSides.end(), *sideText);
-            if (side == kSides.end())
+            const std::optional<HexSide> side = parseHexSide(*sideText);
+            if (!side)
                 return false;
             Features features = 0;
             for (std::size_t i = 0; i < featureText->size();) {
@@ -525,7 +525,7 @@ private:
             }
             if (features == 0)
                 return false;
-            set(h, static_cast<HexSide>(side - kSides.begin()), features, f.offset,
+            set(h, *side, features, f.offset,
                 [&](std::string_view kind, auto make) { m_doc.errorAt(f.offset, kind, make); });
             return true;
         };
