@@ -118,17 +118,14 @@ public:
             readTop(c);
         for (pugi::xml_node c : childElements(root))
             readTop(c);
-        // Where each unit is, indexed once all are read.
-        std::vector<UnitRefs::Entry> entries;
-        entries.reserve(m_refs.size());
+        // Where each unit is (indexed by the first lookup).
         std::size_t bytes = 0;
-        for (std::size_t i = 0; i < m_refs.size(); ++i) {
-            entries.emplace_back(m_oob.units()[i].id, m_refs[i]);
+        for (std::size_t i = 0; i < m_refs.size(); ++i)
             bytes += m_oob.units()[i].id.size();
-        }
         UnitRefs& units = m_src.oobs.back().units;
-        units.reserve(entries.size(), bytes);
-        units.add(entries);
+        units.reserve(m_refs.size(), bytes);
+        for (std::size_t i = 0; i < m_refs.size(); ++i)
+            units.add(m_oob.units()[i].id, m_refs[i]);
         return std::move(m_oob);
     }
 
@@ -176,12 +173,12 @@ private:
                 if (!isUnitId(v))
                     return false;
                 m_oob.prefetch(v); // add() looks it up once the rest is read
-                u.id = v;
+                u.id = std::string(v);
                 hasId = true;
                 continue;
             }
             if (sameName(name, "name")) {
-                u.name = v;
+                u.name = std::string(v);
                 hasName = true;
                 continue;
             }

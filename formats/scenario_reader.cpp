@@ -77,7 +77,7 @@ std::string vertexList() {
 class BodyReader {
 public:
     BodyReader(XmlDocument& doc, Scenario& s) : m_doc(doc), m_s(s) {
-        std::size_t units = 0;
+        std::size_t units = 0, bytes = 0;
         for (const OrderOfBattle& o : s.oobs) {
             if (!o.side.empty() &&
                 std::find(m_sides.begin(), m_sides.end(), o.side) == m_sides.end())
@@ -85,10 +85,11 @@ public:
             m_placed.emplace_back(o.units().size(), kNotPlaced);
             m_listedEarlier.emplace_back();
             units += o.units().size();
+            for (const Unit& u : o.units())
+                bytes += u.id.size();
         }
-        // A scenario places most of its units: room for them in the index of placements.
-        m_unitRefs.reserve(units);
-        m_s.sources.unit.reserve(units, 0);
+        // A scenario places most of its units: room for them in the table of placements.
+        m_s.sources.unit.reserve(units, bytes);
     }
 
     void read() {
@@ -140,7 +141,6 @@ public:
                 readSightLines(c);
             }
         }
-        m_s.sources.unit.add(m_unitRefs);
     }
 
 private:
@@ -295,7 +295,7 @@ private:
         if (placed != kNotPlaced || !validatePlacement(m_s.map, p))
             return false;
         p.unit = ref;
-        m_unitRefs.emplace_back(ref, SourceRef{0, f.offset});
+        m_s.sources.unit.add(ref, SourceRef{0, f.offset});
         placed = f.offset;
         return true;
     }
@@ -308,7 +308,7 @@ private:
         std::uint32_t* placed = nullptr; // where the unit's placement is kept, once found
         if (auto ref = e.required("ref")) {
             p.unit = *ref;
-            m_unitRefs.emplace_back(*ref, SourceRef{0, offset});
+            m_s.sources.unit.add(*ref, SourceRef{0, offset});
             const OrderOfBattle* oob = nullptr;
             if (const Unit* unit = findPlaced(p.unit, &oob); !unit) {
                 std::string msg = "unit " + quote(p.unit) + " is in no order of battle";
@@ -569,10 +569,6 @@ private:
         std::size_t unit = 0;
     } m_next; ///< where findPlaced looks first: after the last unit it found
 
-    /// Where each <unit> placing a unit is, in file order, indexed all at once when the body
-    /// is read (the first of an id stays). The ids are views into the file's text or into
-    /// pugixml's buffer, which outlive the reading.
-    std::vector<UnitRefs::Entry> m_unitRefs;
     std::vector<std::string> m_sides;
     static constexpr std::uint32_t kNotPlaced = UINT32_MAX;
     /// Per order of battle, per unit (parallel to its units): the offset of the <unit> that

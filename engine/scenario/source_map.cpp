@@ -104,35 +104,79 @@ SourceLocation SourceFile::locate(std::uint32_t offset) const {
     return {m_path, line, col, {}};
 }
 
-bool UnitRefs::add(std::string_view id, SourceRef ref) {
-    return add(id, IdIndex::hash(id), ref);
+UnitRefs::UnitRefs(const UnitRefs& o) {
+    std::lock_guard lock(o.m_indexing); // not while another thread indexes it
+    m_ids = o.m_ids;
+    m_idEnds = o.m_idEnds;
+    m_refs = o.m_refs;
+    m_index = o.m_index;
+    m_indexed.store(o.m_indexed.load());
 }
 
-bool UnitRefs::add(std::string_view id, std::uint32_t h, SourceRef ref) {
-    if (m_index.find(id, h, [this](std::uint32_t i) { return this->id(i); }) != IdIndex::kNone)
-        return false;
-    m_index.add(h, static_cast<std::uint32_t>(m_refs.size()));
+UnitRefs::UnitRefs(UnitRefs&& o) noexcept
+    : m_ids(std::move(o.m_ids)), m_idEnds(std::move(o.m_idEnds)), m_refs(std::move(o.m_refs)),
+      m_index(std::move(o.m_index)), m_indexed(o.m_indexed.load()) {
+    o.m_ids.clear();
+    o.m_idEnds.clear();
+    o.m_refs.clear();
+    o.m_index.clear();
+    o.m_indexed.store(0);
+}
+
+UnitRefs& UnitRefs::operator=(const UnitRefs& o) {
+    if (this != &o)
+        *this = UnitRefs(o);
+    return *this;
+}
+
+UnitRefs& UnitRefs::operator=(UnitRefs&& o) noexcept {
+    if (this != &o) {
+        m_ids = std::move(o.m_ids);
+        m_idEnds = std::move(o.m_idEnds);
+        m_refs = std::move(o.m_refs);
+        m_index = std::move(o.m_index);
+        m_indexed.store(o.m_indexed.load());
+        o.m_ids.clear();
+        o.m_idEnds.clear();
+        o.m_refs.clear();
+        o.m_index.clear();
+        o.m_indexed.store(0);
+    }
+    return *this;
+}
+
+void UnitRefs::add(std::string_view id, SourceRef ref) {
     m_ids += id;
     m_idEnds.push_back(static_cast<std::uint32_t>(m_ids.size()));
     m_refs.push_back(ref);
-    return true;
 }
 
-void UnitRefs::add(std::span<const Entry> entries) {
-    // No room is reserved for all entries: a file may repeat one id many times, and only the
-    // first is kept (the caller reserves for the ids it expects).
-    std::vector<std::uint32_t> hashes(entries.size());
-    for (std::size_t i = 0; i < entries.size(); ++i)
-        hashes[i] = IdIndex::hash(entries[i].first);
+void UnitRefs::index() const {
+    std::lock_guard lock(m_indexing);
+    const std::size_t from = m_indexed.load(std::memory_order_relaxed), to = m_refs.size();
+    if (from == to)
+        return;
+    // The hashes first, so that the index's slots are asked for memory a few entries ahead:
+    // the tens of thousands of lookups of a large file do not each wait for memory.
+    std::vector<std::uint32_t> hashes(to - from);
+    for (std::size_t i = from; i < to; ++i)
+        hashes[i - from] = IdIndex::hash(id(i));
+    m_index.reserve(to);
     constexpr std::size_t kAhead = 8;
-    for (std::size_t i = 0; i < entries.size(); ++i) {
-        if (i + kAhead < entries.size())
-            m_index.prefetch(hashes[i + kAhead]);
-        add(entries[i].first, hashes[i], entries[i].second);
+    for (std::size_t i = from; i < to; ++i) {
+        if (i + kAhead < to)
+            m_index.prefetch(hashes[i + kAhead - from]);
+        const std::uint32_t h = hashes[i - from];
+        const std::string_view key = id(i);
+        if (m_index.find(key, h, [this](std::uint32_t k) { return id(k); }) == IdIndex::kNone)
+            m_index.add(h, static_cast<std::uint32_t>(i));
     }
+    m_indexed.store(to, std::memory_order_release);
 }
 
 const SourceRef* UnitRefs::find(std::string_view id) const {
+    if (m_indexed.load(std::memory_order_acquire) != m_refs.size())
+        index();
     const std::uint32_t i = m_index.find(id, [this](std::uint32_t k) { return this->id(k); });
     return i == IdIndex::kNone ? nullptr : &m_refs[i];
 }
@@ -141,7 +185,6 @@ void UnitRefs::reserve(std::size_t n, std::size_t bytes) {
     m_ids.reserve(bytes);
     m_idEnds.reserve(n);
     m_refs.reserve(n);
-    m_index.reserve(n);
 }
 
 void UnitRefs::shiftFiles(std::int32_t shift) {

@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
-#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -76,22 +75,25 @@ struct SourceRef {
 /// The elements of units, by unit id (a unit's <unit> in the set-up, its element in its order of
 /// battle). Keyed by id, not by where the unit or its placement stands in the model, so an edit
 /// that moves, adds or deletes units never makes an entry point at another unit's element. The
-/// ids are copied into one buffer: a table of 100,000 units is a few allocations.
+/// ids are copied into one buffer: a table of 100,000 units is a few allocations. The index of
+/// the ids is made by the first lookup, so that a load whose checks report nothing about a unit
+/// never makes it; lookups may come from several threads at once, adding may not run beside
+/// them.
 class UnitRefs {
 public:
-    /// Adds `id`'s element unless the id has one (the first one stays); true when added.
-    bool add(std::string_view id, SourceRef ref);
-    using Entry = std::pair<std::string_view, SourceRef>;
-    /// Adds each entry as add() does, in order: a reader's elements all at once. The index's
-    /// slots are asked for memory a few entries ahead, so the tens of thousands of lookups of a
-    /// large file do not each wait for memory (a third of the scenario reader's time at 1M
-    /// hexes, one by one).
-    void add(std::span<const Entry> entries);
-    /// The element of `id`, or null.
+    UnitRefs() = default;
+    UnitRefs(const UnitRefs& o);
+    UnitRefs(UnitRefs&& o) noexcept;
+    UnitRefs& operator=(const UnitRefs& o);
+    UnitRefs& operator=(UnitRefs&& o) noexcept;
+
+    /// Adds `id`'s element. An id added again keeps its first element: find() gives that one.
+    void add(std::string_view id, SourceRef ref);
+    /// The element of `id` (the first one added), or null.
     const SourceRef* find(std::string_view id) const;
     /// Room for `n` ids of `bytes` characters in all.
     void reserve(std::size_t n, std::size_t bytes);
-    /// Entries in the order they were added.
+    /// Entries in the order they were added (an id added twice, twice).
     std::size_t size() const { return m_refs.size(); }
     std::string_view id(std::size_t i) const {
         const std::uint32_t begin = i == 0 ? 0 : m_idEnds[i - 1];
@@ -102,11 +104,15 @@ public:
     void shiftFiles(std::int32_t shift);
 
 private:
-    bool add(std::string_view id, std::uint32_t hash, SourceRef ref);
+    /// Indexes the entries added since the last lookup (the first of an id stays).
+    void index() const;
+
     std::string m_ids;                   ///< the ids, one after another
     std::vector<std::uint32_t> m_idEnds; ///< where each id ends in m_ids
     std::vector<SourceRef> m_refs;
-    IdIndex m_index; ///< id -> entry
+    mutable IdIndex m_index;                       ///< id -> entry: the first of each id
+    mutable std::atomic<std::size_t> m_indexed{0}; ///< how many entries m_index has seen
+    mutable std::mutex m_indexing;
 };
 
 /// Where the elements about hexes are in a map file: (hex, byte offset of the element), added

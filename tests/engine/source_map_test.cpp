@@ -218,36 +218,44 @@ TEST_CASE("locate: a problem's units' placements first, then OOB entries, About 
     CHECK(p.locations.empty());
 }
 
-TEST_CASE("UnitRefs given a reader's entries at once keeps what adding them one by one keeps",
+TEST_CASE("UnitRefs finds the first element added for each id, also when added after a lookup",
           "[source]") {
-    // Ids used twice and more (the first stays), across a table that already holds one and
-    // past the prefetch distance; the table grows while the entries are added (none is
-    // reserved), and then does not for the same entries again.
+    // Ids used twice and more (the first stays), past the prefetch distance of the index made
+    // at the first lookup; then entries added after it, and copies made before and after.
     std::vector<std::string> ids;
     for (int i = 0; i < 3000; ++i)
         ids.push_back("u" + std::to_string(i % 1700));
-    UnitRefs one, all;
-    one.add("u5", SourceRef{1, 7});
-    all.add("u5", SourceRef{1, 7});
-    std::vector<UnitRefs::Entry> entries;
-    for (std::size_t i = 0; i < ids.size(); ++i) {
-        const SourceRef ref{0, static_cast<std::uint32_t>(10 * i)};
-        one.add(ids[i], ref);
-        entries.emplace_back(ids[i], ref);
+    UnitRefs refs;
+    refs.add("u5", SourceRef{1, 7});
+    for (std::size_t i = 0; i < ids.size(); ++i)
+        refs.add(ids[i], SourceRef{0, static_cast<std::uint32_t>(10 * i)});
+    const UnitRefs before = refs; // not indexed yet
+    REQUIRE(refs.size() == 3001); // as added
+    CHECK(refs.id(0) == "u5");
+    CHECK(refs.id(3000) == "u1299");
+    CHECK(refs.ref(3000).offset == 29990);
+    for (const UnitRefs* r : std::initializer_list<const UnitRefs*>{&refs, &before}) {
+        CHECK(r->find("u5")->file == 1);
+        CHECK(r->find("u1699")->offset == 16990);
+        CHECK(r->find("u1")->offset == 10);
+        CHECK(r->find("u1700") == nullptr);
     }
-    all.add(entries);
-    REQUIRE(all.size() == 1700);
-    REQUIRE(all.size() == one.size());
-    for (std::size_t i = 0; i < one.size(); ++i) {
-        CHECK(all.id(i) == one.id(i));
-        CHECK(all.ref(i).offset == one.ref(i).offset);
+    refs.add("u1700", SourceRef{2, 3});
+    refs.add("u1", SourceRef{2, 4});
+    const UnitRefs after = std::move(refs);
+    CHECK(after.find("u1700")->file == 2);
+    CHECK(after.find("u1")->offset == 10); // the first one stays
+    CHECK(UnitRefs().find("u1") == nullptr);
+    SECTION("lookups from several threads at once index it once, and all find the same") {
+        UnitRefs shared = before;
+        std::vector<std::thread> threads;
+        std::vector<int> right(4, 0);
+        for (std::size_t t = 0; t < right.size(); ++t)
+            threads.emplace_back([&, t] {
+                right[t] = shared.find("u1699")->offset == 16990 && shared.find("u5")->file == 1;
+            });
+        for (std::thread& t : threads)
+            t.join();
+        CHECK(right == std::vector<int>(4, 1));
     }
-    CHECK(all.find("u5")->file == 1);
-    CHECK(all.find("u1699")->offset == 16990);
-    CHECK(all.find("u1700") == nullptr);
-    all.add(entries);
-    CHECK(all.size() == 1700);
-    CHECK(all.ref(1).offset == 0);
-    all.add(std::span<const UnitRefs::Entry>());
-    CHECK(all.size() == 1700);
 }
