@@ -223,7 +223,8 @@ private:
     /// (attributes it takes, each once, values that read without a problem, hexes on the map,
     /// a unit an order of battle holds and no other <unit> placed, a placement the engine
     /// accepts) in one pass over its attributes. False for anything else, having changed
-    /// nothing: readPlacement reads it then, and reports what is wrong.
+    /// nothing but where findPlaced looks first: readPlacement reads it then, and reports what
+    /// is wrong.
     bool readPlain(const FlatElement& f, Placement& p) {
         std::uint32_t seen = 0;
         std::string_view ref, second;

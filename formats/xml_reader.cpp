@@ -7,6 +7,7 @@
 #include <bit>
 #include <cstdio>
 #include <cstring>
+#include <limits>
 #include <tuple>
 #include <unordered_set>
 
@@ -746,6 +747,12 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
                             std::span<const FlatList> flat, bool scanRoot) {
     std::vector<Diagnostic>& out = *m_out;
     m_original = text;
+    // Offsets are kept in 32 bits (SourceRefs, the line index): a text of 4 GiB or more is
+    // refused (no file read from disk is: reading stops at kMaxFileBytes).
+    if (m_original.size() > std::numeric_limits<std::uint32_t>::max()) {
+        report({1, 1}, "the text is 4 GiB or more: too large to read");
+        return false;
+    }
     m_source = SourceFile(m_file, m_original);
     if (m_original.size() >= 2 && ((m_original[0] == '\xFF' && m_original[1] == '\xFE') ||
                                    (m_original[0] == '\xFE' && m_original[1] == '\xFF'))) {

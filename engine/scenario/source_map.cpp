@@ -20,9 +20,6 @@ std::string SourceLocation::format() const {
 SourceFile::SourceFile(std::string path, std::string_view text) : m_path(std::move(path)) {
     auto index = std::make_shared<Index>();
     std::vector<std::uint32_t>& starts = index->lineStarts;
-    // A line of a map is some forty bytes: room for that many, so that the table is seldom
-    // copied as it grows.
-    starts.reserve(text.size() / 40 + 1);
     starts.push_back(0);
     index->size = text.size();
     index->bom = text.substr(0, 3) == "\xEF\xBB\xBF";

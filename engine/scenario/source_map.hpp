@@ -134,6 +134,7 @@ public:
             m_sorted.store(false, std::memory_order_relaxed);
         m_entries.emplace_back(h, offset);
     }
+    /// These two are for the reader that fills the table (no lookup may run beside them).
     std::size_t size() const { return m_entries.size(); }
     /// The entries as added, until a lookup puts them in order (for a search of them all).
     const std::vector<Entry>& entries() const { return m_entries; }

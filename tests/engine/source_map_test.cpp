@@ -247,12 +247,14 @@ TEST_CASE("UnitRefs finds the first element added for each id, also when added a
     CHECK(after.find("u1")->offset == 10); // the first one stays
     CHECK(UnitRefs().find("u1") == nullptr);
     SECTION("lookups from several threads at once index it once, and all find the same") {
-        UnitRefs shared = before;
+        UnitRefs shared; // indexed by the first of the threads' lookups
+        for (std::size_t i = 0; i < ids.size(); ++i)
+            shared.add(ids[i], SourceRef{0, static_cast<std::uint32_t>(10 * i)});
         std::vector<std::thread> threads;
         std::vector<int> right(4, 0);
         for (std::size_t t = 0; t < right.size(); ++t)
             threads.emplace_back([&, t] {
-                right[t] = shared.find("u1699")->offset == 16990 && shared.find("u5")->file == 1;
+                right[t] = shared.find("u1699")->offset == 16990 && shared.find("u5")->offset == 50;
             });
         for (std::thread& t : threads)
             t.join();
