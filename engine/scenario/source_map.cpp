@@ -66,9 +66,8 @@ std::pair<int, int> SourceFile::lineCol(std::size_t offset) const {
         return {0, 0};
     const Index& x = *m_index;
     const auto at = static_cast<std::uint32_t>(std::min(offset, x.size));
-    auto it = std::upper_bound(x.lineStarts.begin(), x.lineStarts.end(), at);
-    const auto line = static_cast<std::size_t>(it - x.lineStarts.begin()); // 1-based
-    std::uint32_t start = x.lineStarts[line - 1];
+    const int line = this->line(at); // 1-based
+    std::uint32_t start = x.lineStarts[static_cast<std::size_t>(line) - 1];
     if (line == 1 && x.bom && at >= 3)
         start = 3; // a byte order mark is not a column
     // Columns count code points: every byte of the line before the offset that is not a
@@ -76,7 +75,7 @@ std::pair<int, int> SourceFile::lineCol(std::size_t offset) const {
     auto from = std::lower_bound(x.continuations.begin(), x.continuations.end(), start);
     auto to = std::lower_bound(from, x.continuations.end(), at);
     const auto col = static_cast<long>(at - start) - (to - from) + 1;
-    return {static_cast<int>(line), static_cast<int>(col)};
+    return {line, static_cast<int>(col)};
 }
 
 int SourceFile::line(std::size_t offset) const {
