@@ -53,6 +53,8 @@ public:
     bool ascii() const;
 
 private:
+    /// The bytes the indexing pass reads at once.
+    static constexpr std::size_t kBlock = 64;
     struct Index {
         std::vector<std::uint32_t> lineStarts;
         std::vector<std::uint32_t> continuations; ///< offsets of UTF-8 continuation bytes

@@ -59,7 +59,9 @@ TEST_CASE("SourceFile's one pass finds the first NUL byte and whether all bytes 
           "[source]") {
     // NUL bytes at every place of a sixteen-byte block and in the last bytes (read one by one);
     // a later NUL does not move the first.
-    for (std::size_t size : {std::size_t{5}, std::size_t{16}, std::size_t{37}, std::size_t{64}}) {
+    // (Blocks of 64 bytes are read at once: sizes around one and two of them, and a tail.)
+    for (std::size_t size : {std::size_t{5}, std::size_t{16}, std::size_t{37}, std::size_t{64},
+                             std::size_t{65}, std::size_t{130}}) {
         const std::string clean(size, 'a');
         CHECK(SourceFile("c.xml", clean).firstNul() == std::string_view::npos);
         CHECK(SourceFile("c.xml", clean).ascii());
@@ -86,6 +88,31 @@ TEST_CASE("SourceFile's one pass finds the first NUL byte and whether all bytes 
         CHECK(copy.locate(4).format() == "s.xml:3:1");
         CHECK(copy.locate(4) == f.locate(4));
     }
+}
+
+TEST_CASE("SourceFile finds every line start, however many a block of the text holds", "[source]") {
+    // Lines of every length from 0 to 70 bytes, in one text: blocks of many short lines, of
+    // none, newlines at both ends of a block. Each offset's line and column against a count.
+    std::string text;
+    for (int length = 0; length <= 70; ++length)
+        for (int copy = 0; copy < 3; ++copy)
+            text += std::string(static_cast<std::size_t>(length), 'x') + "\n";
+    text += "end";
+    const SourceFile f("l.xml", text);
+    int line = 1, col = 1;
+    for (std::size_t at = 0; at <= text.size(); ++at) {
+        INFO("offset " << at);
+        REQUIRE(f.lineCol(at) == std::pair{line, col});
+        REQUIRE(f.line(at) == line);
+        if (at < text.size() && text[at] == '\n') {
+            ++line;
+            col = 1;
+        } else {
+            ++col;
+        }
+    }
+    CHECK(f.ascii());
+    CHECK(f.firstNul() == std::string_view::npos);
 }
 
 TEST_CASE("SourceFile turns byte offsets into 1-based lines and code-point columns", "[source]") {
