@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <memory>
 #include <tuple>
 #include <unordered_set>
 
@@ -501,12 +502,13 @@ std::size_t lexStartTag(std::string_view t, const char* bound, std::size_t i, Fl
 /// The largest FlatList child kept as code: offsets within it fit in a byte.
 constexpr std::size_t kMaxFlatSize = 255;
 
-/// Appends `e` to `code`: the offset of its '<' (4 bytes), its attribute count, and for each
-/// attribute the offset of its name within the element, the name's and the value's sizes.
-void encode(const FlatElement& e, std::vector<std::uint8_t>& code) {
-    const std::size_t at = code.size();
-    code.resize(at + 5 + 3 * e.count);
-    std::uint8_t* p = code.data() + at;
+/// The most bytes encode() writes for one element.
+constexpr std::size_t kMaxCode = 5 + 3 * FlatElement::kMaxAttributes;
+
+/// Writes `e` at `p`, returns the byte after it: the offset of its '<' (4 bytes), its attribute
+/// count, and for each attribute the offset of its name within the element, the name's and the
+/// value's sizes.
+std::uint8_t* encode(const FlatElement& e, std::uint8_t* p) {
     std::memcpy(p, &e.offset, 4);
     p[4] = static_cast<std::uint8_t>(e.count);
     p += 5;
@@ -516,6 +518,7 @@ void encode(const FlatElement& e, std::vector<std::uint8_t>& code) {
         p[1] = static_cast<std::uint8_t>(a.name.size());
         p[2] = static_cast<std::uint8_t>(a.value.size());
     }
+    return p;
 }
 } // namespace
 
@@ -664,10 +667,14 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
     const std::string_view t = m_original;
     const std::string_view scan = scannable(t);
     const char* const bound = t.data() + t.size();
-    // Code takes fewer bytes than the text it stands for: reserved at that size, it is never
-    // copied, and only the pages it fills are touched.
-    if (!flat.empty())
-        m_flatCode.reserve(t.size());
+    // Code takes fewer bytes than the text it stands for: made at that size, it is hardly
+    // ever copied, and only the pages it fills are touched. (Not a vector: growing one element
+    // by element zero-fills each element's bytes before they are written.)
+    if (!flat.empty()) {
+        m_flatCodeSize = 0;
+        m_flatCodeCapacity = t.size() + kMaxCode;
+        m_flatCode = std::make_unique_for_overwrite<std::uint8_t[]>(m_flatCodeCapacity);
+    }
     for (const FlatList& f : flat) {
         // The first start tag written `<list>` outside the runs already cut (which are not
         // searched again: they may be most of the file).
@@ -687,7 +694,7 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         const std::size_t begin = at + start.size();
         if (begin >= scan.size())
             continue;
-        const std::size_t code = m_flatCode.size();
+        const std::size_t code = m_flatCodeSize;
         std::size_t end = begin, i = begin, count = 0;
         FlatElement e;
         while (true) {
@@ -697,17 +704,25 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
             const std::size_t next = lexFlat(scan, bound, i, f.child, e);
             if (next == 0 || next - i > kMaxFlatSize)
                 break;
-            encode(e, m_flatCode);
+            if (m_flatCodeSize + kMaxCode > m_flatCodeCapacity) {
+                auto larger =
+                    std::make_unique_for_overwrite<std::uint8_t[]>(2 * m_flatCodeCapacity);
+                std::memcpy(larger.get(), m_flatCode.get(), m_flatCodeSize);
+                m_flatCode = std::move(larger);
+                m_flatCodeCapacity *= 2;
+            }
+            m_flatCodeSize = static_cast<std::size_t>(encode(e, m_flatCode.get() + m_flatCodeSize) -
+                                                      m_flatCode.get());
             ++count;
             end = i = next;
         }
         // What follows is markup (no text whose position would move into the cut).
         if (end != begin && i < scan.size() && scan[i] == '<') {
-            Cut cut{begin, end, at + 1, 0, f.list, f.child, code, m_flatCode.size(), {}, false};
+            Cut cut{begin, end, at + 1, 0, f.list, f.child, code, m_flatCodeSize, {}, false};
             cut.count = count;
             m_cuts.push_back(cut);
         } else {
-            m_flatCode.resize(code);
+            m_flatCodeSize = code;
         }
     }
 }
@@ -772,7 +787,7 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         return false;
     }
     m_cuts.clear();
-    m_flatCode.clear();
+    m_flatCodeSize = 0;
     m_scanned.clear();
     if (scanRoot)
         cutRootRun(rootName);
@@ -785,7 +800,8 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         // a file that is not XML: read the whole text, so that nothing but speed depends on it.
         m_cuts.clear();
         m_doc.reset(); // the first tree goes before the second copy of the text comes
-        m_flatCode = {};
+        m_flatCode.reset();
+        m_flatCodeSize = m_flatCodeCapacity = 0;
         m_scanned = {};
         m_buffer.assign(m_original.begin(), m_original.end());
         result = m_doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default,
@@ -896,8 +912,8 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
 FlatElements XmlDocument::flatChildren(pugi::xml_node list) const {
     for (const Cut& c : m_cuts)
         if (c.node == list)
-            return FlatElements(m_original, m_flatCode.data() + c.code,
-                                m_flatCode.data() + c.codeEnd, c.child.size(), c.count);
+            return FlatElements(m_original, m_flatCode.get() + c.code, m_flatCode.get() + c.codeEnd,
+                                c.child.size(), c.count);
     return {};
 }
 

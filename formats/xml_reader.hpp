@@ -11,6 +11,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -317,8 +318,10 @@ private:
         std::size_t count = 0;   ///< the FlatList children cut (none for the root's)
     };
     std::vector<Cut> m_cuts;
-    std::vector<std::uint8_t> m_flatCode; ///< the cut elements, as FlatElements reads them
-    ScannedTree m_scanned;                ///< the root's cut subtrees
+    std::unique_ptr<std::uint8_t[]> m_flatCode; ///< the cut elements, as FlatElements reads them
+    std::size_t m_flatCodeSize = 0;             ///< bytes written in m_flatCode
+    std::size_t m_flatCodeCapacity = 0;         ///< and made
+    ScannedTree m_scanned;                      ///< the root's cut subtrees
     /// The text's index (line starts, NUL, ASCII), made first: one pass for the checks of the
     /// text, every position asked for while reading and the SourceMap's later.
     SourceFile m_source;
