@@ -319,12 +319,12 @@ private:
             std::uint32_t atOffset = 0;
             for (std::size_t k = 0; k < f.count; ++k) {
                 const FlatElement::Attribute& a = f.attributes[k];
-                if (a.name == "at") {
+                if (sameName(a.name, "at")) {
                     at = a.value;
                     atOffset = a.offset;
-                } else if (a.name == "terrain") {
+                } else if (sameName(a.name, "terrain")) {
                     terrainId = a.value;
-                } else if (a.name == "elevation") {
+                } else if (sameName(a.name, "elevation")) {
                     elevationText = a.value;
                 } else {
                     return false;
@@ -493,11 +493,11 @@ private:
             std::optional<std::string_view> at, sideText, featureText;
             for (std::size_t k = 0; k < f.count; ++k) {
                 const FlatElement::Attribute& a = f.attributes[k];
-                if (a.name == "at")
+                if (sameName(a.name, "at"))
                     at = a.value;
-                else if (a.name == "side")
+                else if (sameName(a.name, "side"))
                     sideText = a.value;
-                else if (a.name == "features")
+                else if (sameName(a.name, "features"))
                     featureText = a.value;
                 else
                     return false;
