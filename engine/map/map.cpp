@@ -193,24 +193,46 @@ std::string Map::label(HexId h) const {
         m_numbering);
 }
 
+namespace {
+/// The number written with the `N` digits at `p` into `v`; false if one is not a digit.
+template <std::size_t N> bool digitsOf(const char* p, unsigned& v) {
+    bool digits = true;
+    v = 0;
+    for (std::size_t i = 0; i < N; ++i) {
+        const unsigned d = static_cast<unsigned char>(p[i]) - unsigned{'0'};
+        digits = digits && d <= 9;
+        v = v * 10 + d;
+    }
+    return digits;
+}
+/// The same for `n` digits, 1 to 4 (Numbering's range), each count unrolled.
+[[gnu::always_inline]] inline bool readDigits(const char* p, std::size_t n, unsigned& v) {
+    switch (n) {
+    case 1:
+        return digitsOf<1>(p, v);
+    case 2:
+        return digitsOf<2>(p, v);
+    case 3:
+        return digitsOf<3>(p, v);
+    case 4:
+        return digitsOf<4>(p, v);
+    default:
+        return false;
+    }
+}
+} // namespace
+
 HexId Map::find(std::string_view text) const {
     // parseLabel's reading without a HexLabel: a map file names every hex it sets this way.
     const auto colDigits = static_cast<std::size_t>(m_numbering.colDigits);
     if (text.size() != 1 + colDigits + static_cast<std::size_t>(m_numbering.rowDigits))
         return kNoHex;
-    // The column's digits, then the row's, each into a register of its own.
-    bool digits = true;
-    auto number = [&](std::size_t from, std::size_t to) {
-        unsigned v = 0;
-        for (std::size_t i = from; i < to; ++i) {
-            const unsigned d = static_cast<unsigned char>(text[i]) - unsigned{'0'};
-            digits = digits && d <= 9;
-            v = v * 10 + d;
-        }
-        return static_cast<int>(v);
-    };
-    const int col = number(1, 1 + colDigits);
-    const int row = number(1 + colDigits, text.size());
+    // The column's digits, then the row's, each into a register of its own, unrolled for the
+    // numbering's counts (a map has one numbering: the jumps go the same way every time).
+    unsigned col = 0, row = 0;
+    const bool digits = readDigits(text.data() + 1, colDigits, col) &&
+                        readDigits(text.data() + 1 + colDigits,
+                                   static_cast<std::size_t>(m_numbering.rowDigits), row);
     if (!digits)
         return kNoHex;
     // Sheets are mostly lettered A, B, C... in order (sheetGrid): the sheet at the letter's
@@ -221,7 +243,8 @@ HexId Map::find(std::string_view text) const {
     for (std::size_t i = 0; !s && i < m_sheets.size(); ++i)
         if (m_sheets[i].letter == text[0])
             s = &m_sheets[i];
-    const int c = col - m_numbering.firstCol, r = row - m_numbering.firstRow;
+    const int c = static_cast<int>(col) - m_numbering.firstCol;
+    const int r = static_cast<int>(row) - m_numbering.firstRow;
     if (!s || c < 0 || r < 0 || c >= s->cols || r >= s->rows)
         return kNoHex;
     return id({s->col + c, s->row + r});

@@ -185,6 +185,23 @@ TEST_CASE("labels with the default numbering (two digits from 1)", "[map]") {
         REQUIRE(m.find(m.label(h)) == h);
 }
 
+TEST_CASE("every count of column and row digits finds every hex by its label", "[map]") {
+    // find() reads each count of digits its own way (1 to 4, Map::create's range).
+    for (int cols = 1; cols <= 4; ++cols)
+        for (int rows = 1; rows <= 4; ++rows) {
+            INFO(cols << " column digits, " << rows << " row digits");
+            Map m = makeMap(Numbering{cols, rows, 0, 0}, {Sheet{'A', 0, 0, 10, 10}});
+            for (HexId h = 0; h < m.gridSize(); ++h)
+                REQUIRE(m.find(m.label(h)) == h);
+            const std::string last = m.label(m.id(Offset{9, 9}));
+            CHECK(last == "A" + std::string(static_cast<std::size_t>(cols) - 1, '0') + "9" +
+                              std::string(static_cast<std::size_t>(rows) - 1, '0') + "9");
+            std::string bad = last;
+            bad.back() = 'x';
+            CHECK(m.find(bad) == kNoHex);
+        }
+}
+
 TEST_CASE("labels with a sheet placed away from the grid origin", "[map]") {
     Map m = makeMap(Numbering{2, 2, 1, 1}, {Sheet{'D', 3, 2, 4, 4}});
     CHECK(m.hexCount() == 16);
