@@ -157,28 +157,29 @@ private:
 
     /// Reads a scanned unit element written the way every writer writes one (only the
     /// attributes its echelon takes, each once, values that read without a problem) in one pass
-    /// over its attributes. False for anything else, and for a node of pugixml's: the element
-    /// layer reads it then, which finds and reports what is wrong.
-    bool readPlain(pugi::xml_node, FlatElement&, Unit&) { return false; }
-    bool readPlain(ScannedNode n, FlatElement& flat, Unit& u) {
-        n.read(flat);
+    /// over its attributes; `id` is its id as written in the file. False for anything else,
+    /// and for a node of pugixml's: the element layer reads it then, which finds and reports
+    /// what is wrong.
+    bool readPlain(pugi::xml_node, Unit&, std::string_view&) { return false; }
+    bool readPlain(ScannedNode n, Unit& u, std::string_view& id) {
         const std::uint32_t allowed = fieldsOf(u.echelon);
         std::uint32_t seen = 0;
         bool hasId = false, hasName = false;
         // (The scanner refuses an attribute given twice.)
-        for (std::size_t i = 0; i < flat.count; ++i) {
-            const std::string_view name = flat.attributes[i].name;
-            const std::string_view v = flat.attributes[i].value;
+        for (std::size_t i = 0, count = n.attributeCount(); i < count; ++i) {
+            const std::string_view name = n.attributeName(i);
+            const std::string_view v = n.attributeValue(i);
             if (sameName(name, "id")) {
                 if (!isUnitId(v))
                     return false;
                 m_oob.prefetch(v); // add() looks it up once the rest is read
-                u.id = std::string(v);
+                u.id.assign(v);
+                id = v;
                 hasId = true;
                 continue;
             }
             if (sameName(name, "name")) {
-                u.name = std::string(v);
+                u.name.assign(v);
                 hasName = true;
                 continue;
             }
@@ -245,11 +246,13 @@ private:
         }
     }
 
-    /// Reads a unit's values through the element layer, which reports every problem.
-    void readChecked(Element& e, Unit& u) {
+    /// Reads a unit's values through the element layer, which reports every problem; `id` is
+    /// its id as written in the file (empty if it has none).
+    void readChecked(Element& e, Unit& u, std::string_view& id) {
         const Echelon echelon = u.echelon;
-        if (auto id = e.required("id")) {
-            u.id = *id;
+        if (auto written = e.required("id")) {
+            id = *written;
+            u.id = id;
             if (!isUnitId(u.id))
                 e.fail("id", "unit id " + quote(u.id) +
                                  " may only have letters, digits, '.', '_' and '-'");
@@ -297,8 +300,7 @@ private:
     /// Reads a unit and its children. Under a dropped parent, units are still checked (so that
     /// all problems are reported at once) but not added.
     template <class Node>
-    void readUnit(Node n, Echelon echelon, const std::string& parent, bool parentDropped,
-                  int depth) {
+    void readUnit(Node n, Echelon echelon, std::string_view parent, bool parentDropped, int depth) {
         auto blank = [&] {
             Unit b;
             b.echelon = echelon;
@@ -311,13 +313,16 @@ private:
         std::optional<Element>& e = m_element[static_cast<std::size_t>(depth)];
         e.reset(); // the element layer, when the plain read does not do
         Unit u = blank();
-        if (!readPlain(n, flat, u)) {
+        // The children's parent: the id as the file writes it (the document keeps the text; the
+        // unit itself moves on).
+        std::string_view id;
+        if (!readPlain(n, u, id)) {
             u = blank();
+            id = {};
             e.emplace(element(n, flat, echelon));
-            readChecked(*e, u);
+            readChecked(*e, u, id);
         }
         bool dropped = parentDropped || (e && !e->ok());
-        const std::string id = u.id; // the children's parent (the unit itself moves on)
         if (!dropped) {
             // add() finds a duplicate id itself: the index is asked once per unit, and again
             // only to say where the first one is.
@@ -326,7 +331,7 @@ private:
                     e.emplace(element(n, flat, echelon));
                 if (const Unit* first = m_oob.find(id))
                     e->fail("id",
-                            "unit id '" + id + "' is used twice (first at line " +
+                            "unit id '" + std::string(id) + "' is used twice (first at line " +
                                 std::to_string(m_doc.lineAt(
                                     m_refs[static_cast<std::size_t>(first - m_oob.units().data())]
                                         .offset)) +

@@ -100,6 +100,10 @@ public:
     std::uint32_t offset() const;
     /// Its name and attributes, for an Element.
     void read(FlatElement& e) const;
+    /// Its attributes one by one, without a FlatElement (a reader's one-pass read).
+    std::size_t attributeCount() const;
+    std::string_view attributeName(std::size_t k) const;
+    std::string_view attributeValue(std::size_t k) const;
     /// Its element children, in document order.
     class ScannedChildren children() const;
 
@@ -185,6 +189,19 @@ inline std::string_view ScannedNode::name() const {
 }
 inline std::uint32_t ScannedNode::offset() const {
     return m_tree->m_records[m_index].offset;
+}
+inline std::size_t ScannedNode::attributeCount() const {
+    return m_tree->m_records[m_index].count;
+}
+inline std::string_view ScannedNode::attributeName(std::size_t k) const {
+    const ScannedTree::Record& r = m_tree->m_records[m_index];
+    const ScannedTree::Attribute& a = m_tree->m_attributes[r.attributes + k];
+    return std::string_view(m_tree->m_text + r.offset + a.at, a.nameSize);
+}
+inline std::string_view ScannedNode::attributeValue(std::size_t k) const {
+    const ScannedTree::Record& r = m_tree->m_records[m_index];
+    const ScannedTree::Attribute& a = m_tree->m_attributes[r.attributes + k];
+    return std::string_view(m_tree->m_text + r.offset + a.at + a.nameSize + 2, a.valueSize);
 }
 
 /// A parsed document and where its diagnostics go. Parsing happens in a private copy of the
