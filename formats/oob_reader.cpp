@@ -172,14 +172,14 @@ private:
             if (sameName(name, "id")) {
                 if (!isUnitId(v))
                     return false;
-                m_oob.prefetch(v); // add() looks it up once the rest is read
-                u.id.assign(v);
+                m_oob.prefetch(v);     // add() looks it up once the rest is read
+                u.id = std::string(v); // (assign() would call _M_replace: more work)
                 id = v;
                 hasId = true;
                 continue;
             }
             if (sameName(name, "name")) {
-                u.name.assign(v);
+                u.name = std::string(v);
                 hasName = true;
                 continue;
             }
@@ -304,7 +304,7 @@ private:
         auto blank = [&] {
             Unit b;
             b.echelon = echelon;
-            b.parent = parent;
+            b.parent = std::string(parent);
             return b;
         };
         // Kept per depth (a unit's are in use while its children are read) rather than built
