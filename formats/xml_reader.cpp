@@ -667,9 +667,10 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
     const std::string_view t = m_original;
     const std::string_view scan = scannable(t);
     const char* const bound = t.data() + t.size();
-    // Code takes fewer bytes than the text it stands for: made at that size, it is hardly
-    // ever copied, and only the pages it fills are touched. (Not a vector: growing one element
-    // by element zero-fills each element's bytes before they are written.)
+    // Code takes fewer bytes than the text it stands for when the child's name has two letters
+    // or more (the map's and the set-up's): made at that size, it is not copied, and only the
+    // pages it fills are touched; a list of `<h/>` outgrows it, and it grows. (Not a vector:
+    // growing one element by element zero-fills each element's bytes before they are written.)
     if (!flat.empty()) {
         m_flatCodeSize = 0;
         m_flatCodeCapacity = t.size() + kMaxCode;

@@ -196,9 +196,14 @@ TEST_CASE("every count of column and row digits finds every hex by its label", "
             const std::string last = m.label(m.id(Offset{9, 9}));
             CHECK(last == "A" + std::string(static_cast<std::size_t>(cols) - 1, '0') + "9" +
                               std::string(static_cast<std::size_t>(rows) - 1, '0') + "9");
-            std::string bad = last;
-            bad.back() = 'x';
-            CHECK(m.find(bad) == kNoHex);
+            // Each digit in turn made the bytes just before '0' and after '9'.
+            for (std::size_t at = 1; at < last.size(); ++at)
+                for (char c : {'/', ':'}) {
+                    std::string bad = last;
+                    bad[at] = c;
+                    INFO(bad);
+                    CHECK(m.find(bad) == kNoHex);
+                }
         }
 }
 

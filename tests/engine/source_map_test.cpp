@@ -115,6 +115,19 @@ TEST_CASE("SourceFile finds every line start, however many a block of the text h
     CHECK(f.firstNul() == std::string_view::npos);
 }
 
+TEST_CASE("SourceFile indexes texts of newlines only, of every size around its blocks",
+          "[source]") {
+    // Every byte a line start: the room made for one line in every 32 bytes runs out, in the
+    // blocks of 64 bytes and in the bytes after the last block.
+    for (std::size_t size = 0; size <= 300; ++size) {
+        INFO(size << " newlines");
+        const std::string text(size, '\n');
+        const SourceFile f("n.xml", text);
+        for (std::size_t at = 0; at <= size; ++at)
+            REQUIRE(f.line(at) == static_cast<int>(at) + 1);
+    }
+}
+
 TEST_CASE("SourceFile turns byte offsets into 1-based lines and code-point columns", "[source]") {
     const std::string text = "<a>\n  <b x=\"é\"/>\n\t<c/>";
     SourceFile f("f.xml", text);

@@ -373,6 +373,43 @@ TEST_CASE("the plain children of a list are not pugixml nodes, however many",
     }
 }
 
+TEST_CASE("a list whose children take more bytes of code than of text is read whole",
+          "[formats][hostile]") {
+    // `<h/>` is 4 bytes of text and 5 of the scanner's code: a list of them outgrows the code
+    // buffer made at the text's size, which then grows (the map's and set-up's children never
+    // do: their names are longer). Two lists, so that the second's code follows the first's.
+    static constexpr detail::FlatList kLists[] = {{"a", "h"}, {"b", "h"}};
+    for (int count : {1, 100, 100000}) {
+        INFO(count << " children");
+        std::string text = "<r version=\"1\">\n<a>";
+        for (int i = 0; i < count; ++i)
+            text += "<h/>";
+        text += "</a>\n<b><h x=\"1\"/><h/><h y=\"22\"/></b>\n</r>\n";
+        std::vector<Diagnostic> out;
+        detail::XmlDocument doc;
+        REQUIRE(doc.parse(text, "tiny.xml", "r", out, kLists));
+        CHECK(out.empty());
+        int n = 0;
+        std::uint32_t offset = 0;
+        detail::FlatElements a = doc.flatChildren(doc.root().child("a"));
+        for (detail::FlatElement e; a.next(e); ++n) {
+            REQUIRE(e.name == "h");
+            REQUIRE(e.count == 0);
+            REQUIRE(e.offset == (n == 0 ? text.find("<h/>") : offset + 4));
+            offset = e.offset;
+        }
+        CHECK(n == count);
+        std::vector<std::string> b;
+        detail::FlatElements bs = doc.flatChildren(doc.root().child("b"));
+        for (detail::FlatElement e; bs.next(e);)
+            b.push_back(std::string(e.name) + (e.count
+                                                   ? " " + std::string(e.attributes[0].name) + "=" +
+                                                         std::string(e.attributes[0].value)
+                                                   : std::string()));
+        CHECK(b == std::vector<std::string>{"h x=1", "h", "h y=22"});
+    }
+}
+
 namespace {
 
 /// The tiny scenario with its <setup> holding `units`, read against the tiny map and OOBs; with
