@@ -590,17 +590,14 @@ void ScannedTree::clear() {
 }
 
 void ScannedNode::read(FlatElement& e) const {
-    const ScannedTree::Record& r = m_tree->m_records[m_index];
-    const char* const at = m_tree->m_text + r.offset;
-    e.offset = r.offset;
-    e.name = std::string_view(at + 1, r.nameSize);
-    e.count = r.count;
+    e.offset = offset();
+    e.name = name();
+    e.count = attributeCount();
     for (std::size_t k = 0; k < e.count; ++k) {
-        const ScannedTree::Attribute& a = m_tree->m_attributes[r.attributes + k];
         FlatElement::Attribute& out = e.attributes[k];
-        out.offset = r.offset + a.at;
-        out.name = std::string_view(at + a.at, a.nameSize);
-        out.value = std::string_view(at + a.at + a.nameSize + 2, a.valueSize);
+        out.name = attributeName(k);
+        out.value = attributeValue(k);
+        out.offset = static_cast<std::uint32_t>(out.name.data() - m_tree->m_text);
     }
 }
 
