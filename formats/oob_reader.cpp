@@ -95,16 +95,153 @@ std::size_t countElements(pugi::xml_node n) {
     return counter.count;
 }
 
+/// Reads a scanned unit element written the way every writer writes one (only the attributes its
+/// echelon takes, each once, values that read without a problem) in one pass over its
+/// attributes, into `u` (whose echelon is set); `id` is its id as written in the file. False for
+/// anything else: the element layer reads it then, which finds and reports what is wrong.
+bool readPlain(const FlatElement& n, Unit& u, std::string_view& id, const OrderOfBattle& oob) {
+    const std::uint32_t allowed = fieldsOf(u.echelon);
+    std::uint32_t seen = 0;
+    bool hasId = false, hasName = false;
+    // (The scanner refuses an attribute given twice.)
+    for (std::size_t i = 0; i < n.count; ++i) {
+        const std::string_view name = n.attributes[i].name;
+        const std::string_view v = n.attributes[i].value;
+        if (sameName(name, "id")) {
+            if (!isUnitId(v))
+                return false;
+            oob.prefetch(v);       // add() looks it up once the rest is read
+            u.id = std::string(v); // (assign() would call _M_replace: more work)
+            id = v;
+            hasId = true;
+            continue;
+        }
+        if (sameName(name, "name")) {
+            u.name = std::string(v);
+            hasName = true;
+            continue;
+        }
+        const std::optional<OobField> f = fieldNamed(name);
+        if (!f || !(allowed & bit(*f)))
+            return false;
+        seen |= bit(*f);
+        switch (*f) {
+        case OobField::Nationality:
+            u.nationality = v;
+            break;
+        case OobField::Class:
+            u.unitClass = v;
+            break;
+        case OobField::Commander:
+            u.commander = v;
+            break;
+        case OobField::Rank:
+            u.rank = v;
+            break;
+        case OobField::Source:
+            u.provenance.source = v;
+            break;
+        case OobField::Page:
+            u.provenance.page = v;
+            break;
+        case OobField::Arm:
+            if (v != kArms[0] && v != kArms[1])
+                return false;
+            u.arm = v == kArms[0] ? Arm::Infantry : Arm::Cavalry;
+            break;
+        case OobField::Type:
+            if (v != kArtillery[0] && v != kArtillery[1])
+                return false;
+            u.artillery = v == kArtillery[0] ? ArtilleryType::Foot : ArtilleryType::Horse;
+            break;
+        case OobField::Skirmish:
+            if (v != "true" && v != "false")
+                return false;
+            u.skirmish = v == "true";
+            break;
+        default: // the printed numbers
+            if ((*numberField(u, *f) = plainTwoDigits(v)) < 0)
+                return false;
+            break;
+        }
+    }
+    if (!hasId || !hasName || ((seen & bit(OobField::Morale)) && !isD66(u.morale)))
+        return false;
+    switch (u.echelon) {
+    case Echelon::Regiment:
+        return (seen & bit(OobField::Arm)) != 0;
+    case Echelon::Battalion:
+        u.arm = Arm::Infantry;
+        return true;
+    case Echelon::Battery:
+        u.arm = Arm::Artillery;
+        return (seen & bit(OobField::Type)) != 0;
+    case Echelon::Leader:
+        u.arm = Arm::Leader;
+        return true;
+    default:
+        return true;
+    }
+}
+
+/// The units of the root's first subtrees, read while the document's scanner reads them (a
+/// ScanVisitor): each plain unit is added as its start tag is read. It refuses anything else
+/// (an element that is no unit or is misplaced, a unit readPlain does not take, one that
+/// OrderOfBattle::add refuses), and the reader then reads the whole file as before, which
+/// reports what is wrong.
+class OobVisitor final : public ScanVisitor {
+public:
+    /// Room for the units of `text`, so that they are not moved as they are added.
+    explicit OobVisitor(std::string_view text) {
+        const std::size_t room = startTagBound(text);
+        oob.reserve(room);
+        refs.reserve(room);
+    }
+    bool start(const FlatElement& e, bool closed) override {
+        const std::optional<Echelon> echelon = parseEchelon(e.name);
+        const std::size_t depth = m_parents.size() + 1;
+        if (!echelon || (depth == 1) != (*echelon == Echelon::Army) ||
+            depth > static_cast<std::size_t>(kMaxDepth))
+            return false;
+        Unit u;
+        u.echelon = *echelon;
+        if (depth > 1)
+            u.parent = std::string(m_parents.back());
+        std::string_view id;
+        if (!readPlain(e, u, id, oob) || !oob.add(std::move(u)))
+            return false;
+        refs.push_back({0, e.offset});
+        if (!closed)
+            m_parents.push_back(id);
+        return true;
+    }
+    void end() override { m_parents.pop_back(); }
+    void discard() override {
+        oob = OrderOfBattle();
+        refs.clear();
+        m_parents.clear();
+    }
+
+    OrderOfBattle oob;           ///< the units taken, in document order
+    std::vector<SourceRef> refs; ///< each one's element, parallel to oob's units
+
+private:
+    std::vector<std::string_view> m_parents; ///< the ids of the units whose end tag is to come
+};
+
 class OobReader {
 public:
-    OobReader(XmlDocument& doc, SourceMap& sources) : m_doc(doc), m_src(sources) {
+    /// `visited`: the units the document's scanner gave to an OobVisitor, which come first.
+    OobReader(XmlDocument& doc, SourceMap& sources, OobVisitor& visited)
+        : m_doc(doc), m_src(sources), m_oob(std::move(visited.oob)),
+          m_refs(std::move(visited.refs)) {
         m_src.addFile(m_doc.sourceFile());
         m_src.oobs.push_back({m_doc.ref(m_doc.root()), {}});
     }
 
     OrderOfBattle read() {
         pugi::xml_node root = m_doc.root();
-        const std::size_t room = countElements(root) + m_doc.scannedCount();
+        const std::size_t room = m_refs.size() + countElements(root) + m_doc.scannedCount();
         m_oob.reserve(room);
         m_refs.reserve(room);
         Element e(m_doc, root, {"version", "side", "nationality", "source", "page"});
@@ -155,95 +292,11 @@ private:
         return Element(m_doc, flat, attributesOf(echelon));
     }
 
-    /// Reads a scanned unit element written the way every writer writes one (only the
-    /// attributes its echelon takes, each once, values that read without a problem) in one pass
-    /// over its attributes; `id` is its id as written in the file. False for anything else,
-    /// and for a node of pugixml's: the element layer reads it then, which finds and reports
-    /// what is wrong.
-    bool readPlain(pugi::xml_node, Unit&, std::string_view&) { return false; }
-    bool readPlain(ScannedNode n, Unit& u, std::string_view& id) {
-        const std::uint32_t allowed = fieldsOf(u.echelon);
-        std::uint32_t seen = 0;
-        bool hasId = false, hasName = false;
-        // (The scanner refuses an attribute given twice.)
-        for (std::size_t i = 0, count = n.attributeCount(); i < count; ++i) {
-            const std::string_view name = n.attributeName(i);
-            const std::string_view v = n.attributeValue(i);
-            if (sameName(name, "id")) {
-                if (!isUnitId(v))
-                    return false;
-                m_oob.prefetch(v);     // add() looks it up once the rest is read
-                u.id = std::string(v); // (assign() would call _M_replace: more work)
-                id = v;
-                hasId = true;
-                continue;
-            }
-            if (sameName(name, "name")) {
-                u.name = std::string(v);
-                hasName = true;
-                continue;
-            }
-            const std::optional<OobField> f = fieldNamed(name);
-            if (!f || !(allowed & bit(*f)))
-                return false;
-            seen |= bit(*f);
-            switch (*f) {
-            case OobField::Nationality:
-                u.nationality = v;
-                break;
-            case OobField::Class:
-                u.unitClass = v;
-                break;
-            case OobField::Commander:
-                u.commander = v;
-                break;
-            case OobField::Rank:
-                u.rank = v;
-                break;
-            case OobField::Source:
-                u.provenance.source = v;
-                break;
-            case OobField::Page:
-                u.provenance.page = v;
-                break;
-            case OobField::Arm:
-                if (v != kArms[0] && v != kArms[1])
-                    return false;
-                u.arm = v == kArms[0] ? Arm::Infantry : Arm::Cavalry;
-                break;
-            case OobField::Type:
-                if (v != kArtillery[0] && v != kArtillery[1])
-                    return false;
-                u.artillery = v == kArtillery[0] ? ArtilleryType::Foot : ArtilleryType::Horse;
-                break;
-            case OobField::Skirmish:
-                if (v != "true" && v != "false")
-                    return false;
-                u.skirmish = v == "true";
-                break;
-            default: // the printed numbers
-                if ((*numberField(u, *f) = plainTwoDigits(v)) < 0)
-                    return false;
-                break;
-            }
-        }
-        if (!hasId || !hasName || ((seen & bit(OobField::Morale)) && !isD66(u.morale)))
-            return false;
-        switch (u.echelon) {
-        case Echelon::Regiment:
-            return (seen & bit(OobField::Arm)) != 0;
-        case Echelon::Battalion:
-            u.arm = Arm::Infantry;
-            return true;
-        case Echelon::Battery:
-            u.arm = Arm::Artillery;
-            return (seen & bit(OobField::Type)) != 0;
-        case Echelon::Leader:
-            u.arm = Arm::Leader;
-            return true;
-        default:
-            return true;
-        }
+    /// readPlain for a scanned element; false for a node of pugixml's.
+    bool readScanned(pugi::xml_node, FlatElement&, Unit&, std::string_view&) { return false; }
+    bool readScanned(ScannedNode n, FlatElement& flat, Unit& u, std::string_view& id) {
+        n.read(flat);
+        return readPlain(flat, u, id, m_oob);
     }
 
     /// Reads a unit's values through the element layer, which reports every problem; `id` is
@@ -316,7 +369,7 @@ private:
         // The children's parent: the id as the file writes it (the document keeps the text; the
         // unit itself moves on).
         std::string_view id;
-        if (!readPlain(n, u, id)) {
+        if (!readScanned(n, flat, u, id)) {
             u = blank();
             id = {};
             e.emplace(element(n, flat, echelon));
@@ -373,8 +426,9 @@ private:
 Loaded<OrderOfBattle> parseOob(std::string_view text, const std::string& name) {
     Loaded<OrderOfBattle> out;
     XmlDocument doc;
-    if (doc.parse(text, name, "oob", out.diagnostics, {}, true))
-        out.value = OobReader(doc, out.sources).read();
+    OobVisitor visited(text);
+    if (doc.parse(text, name, "oob", out.diagnostics, {}, true, &visited))
+        out.value = OobReader(doc, out.sources, visited).read();
     doc.finish();
     sortByPosition(out.diagnostics, 0);
     return out;

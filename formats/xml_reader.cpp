@@ -522,19 +522,20 @@ std::uint8_t* encode(const FlatElement& e, std::uint8_t* p) {
 }
 } // namespace
 
-std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
-    clear();
-    m_text = text.data();
+namespace {
+
+/// Reads the run of complete element subtrees at text[begin...] written in the plain form
+/// (start tags as lexStartTag reads them, end tags `</name>`, white space between): calls
+/// `on.start(e, closed)` for each start tag (false ends the run there), `on.end()` for each end
+/// tag and `on.complete()` after each subtree of the run. Returns the offset past the last
+/// complete subtree's end tag (`begin` if there is none). ScannedTree::scan and visitRun.
+template <class On> std::size_t walkRun(std::string_view text, std::size_t begin, On& on) {
     const std::string_view t = scannable(text);
     if (begin >= t.size())
         return begin;
-    // Room for what a writer's file of this size holds (an OOB's unit element is about 110
-    // bytes, with 6 to 10 attributes), so that the tables are not copied, each time onto new
-    // pages, as they grow; a file of larger elements only reserves more than it needs.
-    m_records.reserve((t.size() - begin) / 96);
-    m_attributes.reserve((t.size() - begin) / 12);
-    std::vector<std::uint32_t> open; // the records of the elements whose end tag is to come
-    std::size_t i = begin, done = begin, doneRecords = 0, doneAttributes = 0;
+    // The elements whose end tag is to come: where each one's name is, and its size.
+    std::vector<std::pair<std::uint32_t, std::uint32_t>> open;
+    std::size_t i = begin, done = begin;
     const char* const bound = text.data() + text.size();
     FlatElement e;
     while (true) {
@@ -544,44 +545,124 @@ std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
         if (t[i + 1] == '/') {
             if (open.empty())
                 break; // the end tag of the element the run is in
-            Record& r = m_records[open.back()];
-            const std::string_view name(m_text + r.offset + 1, r.nameSize);
-            const char* const at = m_text + i + 2; // (its start tag's name is before it)
-            if (t.size() - i < name.size() + 3 || !sameText(at, name.data(), name.size(), bound) ||
-                t[i + 2 + name.size()] != '>')
+            const auto [nameAt, nameSize] = open.back();
+            const char* const at = t.data() + i + 2; // (its start tag's name is before it)
+            if (t.size() - i < nameSize + 3 || !sameText(at, t.data() + nameAt, nameSize, bound) ||
+                t[i + 2 + nameSize] != '>')
                 break;
-            r.next = static_cast<std::uint32_t>(m_records.size());
             open.pop_back();
-            i += name.size() + 3;
+            on.end();
+            i += nameSize + 3;
         } else {
             bool closed = false;
             const std::size_t next = lexStartTag(t, bound, i, e, closed);
-            if (next == 0 || next - i > kMaxTagSize)
+            if (next == 0 || next - i > ScannedTree::kMaxTagSize || !on.start(e, closed))
                 break;
-            const auto index = static_cast<std::uint32_t>(m_records.size());
-            m_records.push_back(
-                {e.offset, index + 1, static_cast<std::uint32_t>(m_attributes.size()),
-                 static_cast<std::uint16_t>(e.name.size()), static_cast<std::uint16_t>(e.count)});
-            for (std::size_t k = 0; k < e.count; ++k) {
-                const FlatElement::Attribute& a = e.attributes[k];
-                m_attributes.push_back({static_cast<std::uint16_t>(a.offset - e.offset),
-                                        static_cast<std::uint16_t>(a.name.size()),
-                                        static_cast<std::uint16_t>(a.value.size())});
-            }
             if (!closed)
-                open.push_back(index);
+                open.push_back(
+                    {static_cast<std::uint32_t>(i + 1), static_cast<std::uint32_t>(e.name.size())});
             i = next;
         }
         if (open.empty()) {
             done = i;
-            doneRecords = m_records.size();
-            doneAttributes = m_attributes.size();
+            on.complete();
         }
     }
-    // A subtree the run ends in is left to pugixml.
-    m_records.resize(doneRecords);
-    m_attributes.resize(doneAttributes);
     return done;
+}
+
+/// Reads the run of plain element subtrees at text[begin...] as ScannedTree::scan does, giving
+/// each element to `visitor` instead of keeping it; returns the offset past the last complete
+/// subtree. `taken` tells whether the visitor has taken every element of the run and nothing
+/// past it (false: it refused one, or the run ended inside a subtree).
+std::size_t visitRun(std::string_view text, std::size_t begin, ScanVisitor& visitor, bool& taken) {
+    struct Caller {
+        ScanVisitor& visitor;
+        bool partial = false; // elements taken since the last complete subtree
+        bool declined = false;
+        bool start(const FlatElement& e, bool closed) {
+            if (!visitor.start(e, closed))
+                return !(declined = true);
+            partial = true;
+            return true;
+        }
+        void end() { visitor.end(); }
+        void complete() { partial = false; }
+    } caller{visitor};
+    const std::size_t done = walkRun(text, begin, caller);
+    taken = !caller.declined && !caller.partial;
+    return done;
+}
+
+} // namespace
+
+std::size_t ScannedTree::scan(std::string_view text, std::size_t begin) {
+    clear();
+    m_text = text.data();
+    // Room for what a writer's file of this size holds (an OOB's unit element is about 110
+    // bytes, with 6 to 10 attributes), so that the tables are not copied, each time onto new
+    // pages, as they grow; a file of larger elements only reserves more than it needs.
+    if (begin < text.size()) {
+        m_records.reserve((text.size() - begin) / 96);
+        m_attributes.reserve((text.size() - begin) / 12);
+    }
+    struct Recorder {
+        ScannedTree& tree;
+        std::vector<std::uint32_t> open; // the records of the elements whose end tag is to come
+        std::size_t doneRecords = 0, doneAttributes = 0;
+        bool start(const FlatElement& e, bool closed) {
+            const auto index = static_cast<std::uint32_t>(tree.m_records.size());
+            tree.m_records.push_back(
+                {e.offset, index + 1, static_cast<std::uint32_t>(tree.m_attributes.size()),
+                 static_cast<std::uint16_t>(e.name.size()), static_cast<std::uint16_t>(e.count)});
+            for (std::size_t k = 0; k < e.count; ++k) {
+                const FlatElement::Attribute& a = e.attributes[k];
+                tree.m_attributes.push_back({static_cast<std::uint16_t>(a.offset - e.offset),
+                                             static_cast<std::uint16_t>(a.name.size()),
+                                             static_cast<std::uint16_t>(a.value.size())});
+            }
+            if (!closed)
+                open.push_back(index);
+            return true;
+        }
+        void end() {
+            tree.m_records[open.back()].next = static_cast<std::uint32_t>(tree.m_records.size());
+            open.pop_back();
+        }
+        void complete() {
+            doneRecords = tree.m_records.size();
+            doneAttributes = tree.m_attributes.size();
+        }
+    } recorder{*this, {}};
+    const std::size_t done = walkRun(text, begin, recorder);
+    // A subtree the run ends in is left to pugixml.
+    m_records.resize(recorder.doneRecords);
+    m_attributes.resize(recorder.doneAttributes);
+    return done;
+}
+
+std::size_t startTagBound(std::string_view t) {
+    std::size_t n = 0, i = 0;
+#ifdef __SSE2__
+    // Sixteen bytes at a time, each '<' not followed by '/' adding one to a byte's counter;
+    // the counters are summed before any can pass 255.
+    while (t.size() - i >= 17) {
+        __m128i counts = _mm_setzero_si128();
+        for (int k = 0; k < 255 && t.size() - i >= 17; ++k, i += 16) {
+            const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i));
+            const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i + 1));
+            const __m128i open = _mm_andnot_si128(_mm_cmpeq_epi8(y, _mm_set1_epi8('/')),
+                                                  _mm_cmpeq_epi8(x, _mm_set1_epi8('<')));
+            counts = _mm_sub_epi8(counts, open); // (a match is -1)
+        }
+        const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
+        n += static_cast<std::size_t>(_mm_cvtsi128_si64(sums)) +
+             static_cast<std::size_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+    }
+#endif
+    for (; i < t.size(); ++i)
+        n += t[i] == '<' && (i + 1 == t.size() || t[i + 1] != '/');
+    return n;
 }
 
 void ScannedTree::clear() {
@@ -618,10 +699,11 @@ bool FlatElements::next(FlatElement& e) {
 }
 
 bool XmlDocument::parse(std::string_view text, std::string file, std::string_view rootName,
-                        std::vector<Diagnostic>& out, std::span<const FlatList> flat,
-                        bool scanRoot) {
+                        std::vector<Diagnostic>& out, std::span<const FlatList> flat, bool scanRoot,
+                        ScanVisitor* visitor) {
     m_file = std::move(file);
     m_out = &out;
+    m_visitor = visitor;
     const bool ok = parseText(text, rootName, flat, scanRoot);
     if (!ok)
         finish();
@@ -654,7 +736,15 @@ void XmlDocument::cutRootRun(std::string_view rootName) {
     if (i == t.size() || t[i - 1] == '/')
         return; // no content
     const std::size_t begin = i + 1;
-    const std::size_t end = m_scanned.scan(t, begin);
+    // The visitor's, or else kept as records.
+    bool taken = false;
+    std::size_t end = m_visitor ? visitRun(t, begin, *m_visitor, taken) : begin;
+    if (m_visitor && !taken) {
+        m_visitor->discard();
+        m_visitor = nullptr;
+    }
+    if (!taken)
+        end = m_scanned.scan(t, begin);
     if (end != begin) {
         m_cuts.push_back({begin, end, at + 1, 0, rootName, {}, 0, 0, {}, true});
     }
@@ -801,6 +891,10 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
         m_flatCode.reset();
         m_flatCodeSize = m_flatCodeCapacity = 0;
         m_scanned = {};
+        if (m_visitor) {
+            m_visitor->discard();
+            m_visitor = nullptr;
+        }
         m_buffer.assign(m_original.begin(), m_original.end());
         result = m_doc.load_buffer_inplace(m_buffer.data(), m_buffer.size(), pugi::parse_default,
                                            pugi::encoding_utf8);

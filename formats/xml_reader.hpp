@@ -89,6 +89,29 @@ private:
 
 class ScannedTree;
 
+/// A reader that takes the root's first subtrees while XmlDocument's scanner reads them (see
+/// XmlDocument::parse), so that each element is read once, while its bytes are in cache,
+/// rather than kept as a record and read again.
+class ScanVisitor {
+public:
+    /// An element's start tag (`closed`: written `<name .../>`), its parent's start() before
+    /// it; false if the reader cannot take it as it is written.
+    virtual bool start(const FlatElement& e, bool closed) = 0;
+    /// The end tag of the last element started and not closed.
+    virtual void end() = 0;
+    /// Forgets every element taken: the document keeps them as ScannedNodes instead, or as
+    /// pugixml nodes (called when the reader refused one, when the run ends inside a subtree,
+    /// or when the run turns out not to be the root's content).
+    virtual void discard() = 0;
+
+protected:
+    ~ScanVisitor() = default;
+};
+
+/// How many '<' of `t` are not followed by '/': at least as many as the elements it holds (a
+/// reader's room for what it makes of them, exact for a writer's file).
+std::size_t startTagBound(std::string_view t);
+
 /// An element of the subtrees XmlDocument's scanner read at the start of the root's content
 /// (see XmlDocument::parse): a start tag with plain attributes (as a FlatList child's) and
 /// element children only, never text. A handle into its ScannedTree, cheap to copy.
@@ -100,7 +123,7 @@ public:
     std::uint32_t offset() const;
     /// Its name and attributes, for an Element.
     void read(FlatElement& e) const;
-    /// Its attributes one by one, without a FlatElement (a reader's one-pass read).
+    /// Its attributes one by one.
     std::size_t attributeCount() const;
     std::string_view attributeName(std::size_t k) const;
     std::string_view attributeValue(std::size_t k) const;
@@ -217,10 +240,13 @@ public:
     /// tags `</name>`, white space between, nothing else): scannedChildren() gives them, and
     /// the root's children in the tree follow them. Anything else (a comment, text, an entity,
     /// a tag written otherwise) ends the run at the last complete subtree; a run that turns out
-    /// not to be the root's content makes the document parse the whole text instead.
+    /// not to be the root's content makes the document parse the whole text instead. With a
+    /// `visitor` too, the run's elements are given to it as they are read, and kept only if it
+    /// refuses one or the run ends inside a subtree (it is then told to discard what it took);
+    /// scannedChildren() is then empty.
     bool parse(std::string_view text, std::string file, std::string_view rootName,
                std::vector<Diagnostic>& out, std::span<const FlatList> flat = {},
-               bool scanRoot = false);
+               bool scanRoot = false, ScanVisitor* visitor = nullptr);
     pugi::xml_node root() const { return m_root; }
     const std::string& file() const { return m_file; }
 
@@ -339,6 +365,7 @@ private:
     std::size_t m_flatCodeSize = 0;             ///< bytes written in m_flatCode
     std::size_t m_flatCodeCapacity = 0;         ///< and made
     ScannedTree m_scanned;                      ///< the root's cut subtrees
+    ScanVisitor* m_visitor = nullptr;           ///< what takes them instead, if anything
     /// The text's index (line starts, NUL, ASCII), made first: one pass for the checks of the
     /// text, every position asked for while reading and the SourceMap's later.
     SourceFile m_source;

@@ -11,6 +11,9 @@
 
 #include <algorithm>
 #include <memory>
+#include <ostream>
+#include <random>
+#include <regex>
 
 using namespace marengo;
 using namespace marengo::formats;
@@ -345,4 +348,99 @@ TEST_CASE("plain OOB units are read in one pass, others by the element layer", "
     replace("fire=\"8\"", "fire=\"8\" colour=\"red\"");
     replace("id=\"69l-2\"", "id=\"69l-1\"");
     CHECK(layerReads(odd) == 3);
+}
+
+namespace {
+
+/// A reader given the root's subtrees while they are scanned: takes every element but the one
+/// whose id is `refuse`, and counts.
+struct CountingVisitor final : detail::ScanVisitor {
+    std::string refuse;
+    int taken = 0; ///< elements taken since the last discard
+    int open = 0;  ///< of those, the ones whose end tag is to come
+    int discards = 0;
+    bool start(const detail::FlatElement& e, bool closed) override {
+        for (std::size_t k = 0; k < e.count; ++k)
+            if (e.attributes[k].name == "id" && e.attributes[k].value == refuse)
+                return false;
+        ++taken;
+        open += !closed;
+        return true;
+    }
+    void end() override { --open; }
+    void discard() override {
+        taken = open = 0;
+        ++discards;
+    }
+};
+
+struct Visited {
+    int taken, discards, scanned, tree;
+    bool operator==(const Visited&) const = default;
+};
+
+std::ostream& operator<<(std::ostream& os, const Visited& v) {
+    return os << "{taken " << v.taken << ", discards " << v.discards << ", scanned " << v.scanned
+              << ", tree " << v.tree << "}";
+}
+
+/// What a document parsed with a CountingVisitor holds: {elements the visitor kept, times it was
+/// told to discard, elements kept as ScannedNodes, the root's children in pugixml's tree}.
+Visited visit(const std::string& text, const std::string& refuse = "") {
+    std::vector<Diagnostic> out;
+    detail::XmlDocument doc;
+    CountingVisitor v;
+    v.refuse = refuse;
+    REQUIRE(doc.parse(text, "visit.oob.xml", "oob", out, {}, true, &v));
+    CHECK(v.open == 0);
+    int tree = 0;
+    for ([[maybe_unused]] pugi::xml_node c : detail::childElements(doc.root()))
+        ++tree;
+    return {v.taken, v.discards, static_cast<int>(doc.scannedCount()), tree};
+}
+
+} // namespace
+
+TEST_CASE("a reader takes the OOB's plain units while they are scanned, or none of them",
+          "[formats][oob]") {
+    const std::string units = fixtureUnits(); // 12 elements in one <army>
+    auto text = [](const std::string& body) { return oobText("", "", body, true); };
+    CHECK(visit(text(units)) == Visited{12, 0, 0, 0});
+    CHECK(visit(text(units + units + units)) == Visited{36, 0, 0, 0});
+    // A comment between armies ends the run where a subtree ends: the reader keeps the army
+    // before it, pugixml reads the two after it.
+    CHECK(visit(text(units + "<!-- c -->" + units + units)) == Visited{12, 0, 0, 2});
+    // A comment inside an army ends the run inside a subtree: the reader's elements are
+    // dropped, and the army before the comment's is kept as ScannedNodes.
+    std::string commented = units;
+    commented.insert(commented.find("<leader"), "<!-- c -->");
+    CHECK(visit(text(units + commented + units)) == Visited{0, 1, 12, 2});
+    // An element the reader refuses: all of the run is kept as ScannedNodes.
+    const std::string other = std::regex_replace(units, std::regex("id=\""), "id=\"x");
+    CHECK(visit(text(units + other + units), "x69l-2") == Visited{0, 1, 36, 0});
+    // A start tag in a comment before the root: the run read after it is not the root's
+    // content, and the whole text is parsed.
+    CHECK(visit(oobText("<!-- " + kRoot + "> <army id=\"c\" name=\"C\"/> -->", "", units, true)) ==
+          Visited{0, 1, 0, 1});
+}
+
+TEST_CASE("startTagBound counts the '<' that do not begin an end tag", "[formats]") {
+    // Texts of every size around the sixteen-byte steps and the 255 steps between sums,
+    // of '<', '/' and 'a' at random.
+    std::mt19937 random(7);
+    for (std::size_t size :
+         {0, 1, 2, 15, 16, 17, 18, 31, 32, 33, 255 * 16, 255 * 16 + 17, 255 * 16 * 3 + 5, 20000}) {
+        for (int round = 0; round < 8; ++round) {
+            std::string t(size, 'a');
+            for (char& c : t)
+                c = "</a"[random() % 3];
+            std::size_t expected = 0;
+            for (std::size_t i = 0; i < t.size(); ++i)
+                expected += t[i] == '<' && (i + 1 == t.size() || t[i + 1] != '/');
+            INFO(size);
+            REQUIRE(detail::startTagBound(t) == expected);
+        }
+    }
+    CHECK(detail::startTagBound(std::string(5000, '<')) == 5000);
+    CHECK(detail::startTagBound("<a><b/></a><") == 3);
 }
