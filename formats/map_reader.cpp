@@ -564,13 +564,21 @@ private:
 } // namespace
 
 Loaded<Map> parseMap(std::string_view text, const std::string& name) {
-    Loaded<Map> out;
-    XmlDocument doc;
-    if (doc.parse(text, name, "map", out.diagnostics, kMapFlatLists))
-        out.value = MapReader(doc, out.sources).read();
-    doc.finish();
-    sortByPosition(out.diagnostics, 0);
-    return out;
+    // The lists read as the reader goes; if one was not plain after all (or not read to its
+    // end), the text is read again, its lists scanned first (XmlDocument::readListsAsRead).
+    for (const bool asRead : {true, false}) {
+        Loaded<Map> out;
+        XmlDocument doc;
+        doc.readListsAsRead(asRead);
+        if (doc.parse(text, name, "map", out.diagnostics, kMapFlatLists))
+            out.value = MapReader(doc, out.sources).read();
+        if (asRead && !doc.listsRead())
+            continue;
+        doc.finish();
+        sortByPosition(out.diagnostics, 0);
+        return out;
+    }
+    return {}; // (the second reading always returns)
 }
 
 } // namespace marengo::formats

@@ -499,6 +499,28 @@ std::size_t lexStartTag(std::string_view t, const char* bound, std::size_t i, Fl
     return static_cast<std::size_t>(p + (closed ? 2 : 1) - text);
 }
 
+/// Where the first '<' at or after t[i] that begins an end tag, a comment, a CDATA section, a
+/// DOCTYPE or a processing instruction ('<' then '/', '!' or '?') is, or npos.
+std::size_t firstMarkup(std::string_view t, std::size_t i) {
+#ifdef __SSE2__
+    for (; t.size() - i >= 17; i += 16) {
+        const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i));
+        const __m128i y = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i + 1));
+        const __m128i after = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(y, _mm_set1_epi8('/')),
+                                                        _mm_cmpeq_epi8(y, _mm_set1_epi8('!'))),
+                                           _mm_cmpeq_epi8(y, _mm_set1_epi8('?')));
+        if (const auto m = static_cast<unsigned>(
+                _mm_movemask_epi8(_mm_and_si128(_mm_cmpeq_epi8(x, _mm_set1_epi8('<')), after))))
+            return i + static_cast<std::size_t>(std::countr_zero(m));
+    }
+#endif
+    for (; i < t.size(); ++i)
+        if (t[i] == '<' && i + 1 < t.size() &&
+            (t[i + 1] == '/' || t[i + 1] == '!' || t[i + 1] == '?'))
+            return i;
+    return std::string_view::npos;
+}
+
 /// The largest FlatList child kept as code: offsets within it fit in a byte.
 constexpr std::size_t kMaxFlatSize = 255;
 
@@ -683,18 +705,38 @@ void ScannedNode::read(FlatElement& e) const {
 }
 
 bool FlatElements::next(FlatElement& e) {
+    if (m_done)
+        return lexNext(e);
     if (m_code >= m_end)
         return false;
     std::memcpy(&e.offset, m_code, 4);
-    e.name = std::string_view(m_text + e.offset + 1, m_nameSize);
+    e.name = std::string_view(m_text.data() + e.offset + 1, m_child.size());
     e.count = m_code[4];
     m_code += 5;
     for (std::size_t k = 0; k < e.count; ++k, m_code += 3) {
         FlatElement::Attribute& a = e.attributes[k];
         a.offset = e.offset + m_code[0];
-        a.name = std::string_view(m_text + a.offset, m_code[1]);
-        a.value = std::string_view(m_text + a.offset + m_code[1] + 2, m_code[2]);
+        a.name = std::string_view(m_text.data() + a.offset, m_code[1]);
+        a.value = std::string_view(m_text.data() + a.offset + m_code[1] + 2, m_code[2]);
     }
+    return true;
+}
+
+bool FlatElements::lexNext(FlatElement& e) {
+    if (*m_done)
+        return false;
+    const char* const bound = m_text.data() + m_text.size();
+    m_at = static_cast<std::size_t>(skipSpaces(m_text.data() + m_at, bound) - m_text.data());
+    if (m_at >= m_stop) {
+        *m_done = true;
+        return false;
+    }
+    // (The list's end tag follows, so lexFlat stops before the text's last '<' at the latest.)
+    const std::size_t next =
+        m_text[m_at] == '<' ? lexFlat(m_text, bound, m_at, m_child, e) : std::size_t{0};
+    if (next == 0 || next - m_at > kMaxFlatSize || next > m_stop)
+        return false; // (and will again: it does not move)
+    m_at = next;
     return true;
 }
 
@@ -782,6 +824,18 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         const std::size_t begin = at + start.size();
         if (begin >= scan.size())
             continue;
+        if (m_listsAsRead) {
+            // Cut whole up to its end tag, if no other markup comes first.
+            const std::string end = "</" + std::string(f.list) + ">";
+            const std::size_t markup = firstMarkup(t, begin);
+            if (markup != std::string_view::npos && t.compare(markup, end.size(), end) == 0) {
+                Cut cut{begin, markup, at + 1, 0, f.list, f.child, 0, 0, {}, false};
+                cut.count = static_cast<std::size_t>(m_source.line(markup) - m_source.line(begin));
+                cut.asRead = true;
+                m_cuts.push_back(cut);
+                continue;
+            }
+        }
         const std::size_t code = m_flatCodeSize;
         std::size_t end = begin, i = begin, count = 0;
         FlatElement e;
@@ -1001,9 +1055,18 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
     return true;
 }
 
+bool XmlDocument::listsRead() const {
+    for (const Cut& c : m_cuts)
+        if (c.asRead && !c.done)
+            return false;
+    return true;
+}
+
 FlatElements XmlDocument::flatChildren(pugi::xml_node list) const {
     for (const Cut& c : m_cuts)
-        if (c.node == list)
+        if (c.node == list && c.asRead)
+            return FlatElements(m_original, c.begin, c.end, c.child, c.count, c.done);
+        else if (c.node == list)
             return FlatElements(m_original, m_flatCode.get() + c.code, m_flatCode.get() + c.codeEnd,
                                 c.child.size(), c.count);
     return {};

@@ -67,24 +67,39 @@ struct FlatElement {
 };
 
 /// The FlatElements of one list, in document order (they come before any child pugixml holds):
-/// `while (list.next(e))`. The scanner keeps each element as a few bytes of code (its offset,
-/// and where each attribute's name and value are within it), so they are not scanned twice.
+/// `while (list.next(e))`. Either the scanner kept each element as a few bytes of code (its
+/// offset, and where each attribute's name and value are within it), so that they are not
+/// scanned twice; or, for a list read as the reader goes (XmlDocument::readListsAsRead), next()
+/// lexes each one from the text as the reader asks for it, and tells the document when it has
+/// read the whole list (it stops, for good, at a child written otherwise than plainly).
 class FlatElements {
 public:
     FlatElements() = default;
     FlatElements(std::string_view text, const std::uint8_t* code, const std::uint8_t* end,
                  std::size_t nameSize, std::size_t count)
-        : m_text(text.data()), m_code(code), m_end(end), m_nameSize(nameSize), m_count(count) {}
+        : m_text(text), m_code(code), m_end(end), m_child(text.data(), nameSize), m_count(count) {}
+    /// The children of `child` at text[begin, end) (white space and plain elements, up to the
+    /// list's end tag at `end`), lexed as they are asked for; about `count` of them.
+    /// `done` is set once the end tag is reached.
+    FlatElements(std::string_view text, std::size_t begin, std::size_t end, std::string_view child,
+                 std::size_t count, bool& done)
+        : m_text(text), m_child(child), m_count(count), m_at(begin), m_stop(end), m_done(&done) {}
     bool next(FlatElement& e);
-    /// How many elements it was made with (a reader reserves room for what it makes of them).
+    /// How many elements it was made with, or for a list read as it goes how many lines it spans
+    /// (one element a line as writers write them, and one more): room for a reader to reserve.
     std::size_t count() const { return m_count; }
 
 private:
-    const char* m_text = nullptr;
+    bool lexNext(FlatElement& e);
+
+    std::string_view m_text;
     const std::uint8_t* m_code = nullptr;
     const std::uint8_t* m_end = nullptr;
-    std::size_t m_nameSize = 0;
+    std::string_view m_child; ///< (only its size, when read from code)
     std::size_t m_count = 0;
+    std::size_t m_at = 0;   ///< read as it goes: where the next child is looked for
+    std::size_t m_stop = 0; ///< and the list's end tag
+    bool* m_done = nullptr; ///< (null: read from code)
 };
 
 class ScannedTree;
@@ -249,6 +264,16 @@ public:
                bool scanRoot = false, ScanVisitor* visitor = nullptr);
     pugi::xml_node root() const { return m_root; }
     const std::string& file() const { return m_file; }
+    /// Before parse(): each FlatList whose content up to its end tag holds no comment, CDATA
+    /// section or processing instruction is cut whole and lexed as its reader asks for each child
+    /// (flatChildren()'s next()), while the child's bytes are in cache, rather than scanned
+    /// first and kept as code. A list with anything else in it is scanned first as before. The
+    /// reader asks listsRead() when it is done: if a list was written otherwise than plainly, or
+    /// not read to its end, it reads the text again with a document that scans first.
+    void readListsAsRead(bool asRead) { m_listsAsRead = asRead; }
+    /// False if a list read as it goes was not read to its end tag, or had a child written
+    /// otherwise than plainly (see readListsAsRead()).
+    bool listsRead() const;
 
     Position position(pugi::xml_node n) const;
     Position position(pugi::xml_attribute a, pugi::xml_node owner) const;
@@ -359,6 +384,9 @@ private:
         pugi::xml_node node;     ///< the list element, found once the buffer is parsed
         bool root = false;       ///< the root's scanned subtrees
         std::size_t count = 0;   ///< the FlatList children cut (none for the root's)
+        bool asRead = false;     ///< lexed as the reader goes (readListsAsRead)
+        /// Read as it goes, and read to its end tag (the cuts do not move once parse() is done).
+        mutable bool done = false;
     };
     std::vector<Cut> m_cuts;
     std::unique_ptr<std::uint8_t[]> m_flatCode; ///< the cut elements, as FlatElements reads them
@@ -366,6 +394,7 @@ private:
     std::size_t m_flatCodeCapacity = 0;         ///< and made
     ScannedTree m_scanned;                      ///< the root's cut subtrees
     ScanVisitor* m_visitor = nullptr;           ///< what takes them instead, if anything
+    bool m_listsAsRead = false;                 ///< see readListsAsRead()
     /// The text's index (line starts, NUL, ASCII), made first: one pass for the checks of the
     /// text, every position asked for while reading and the SourceMap's later.
     SourceFile m_source;

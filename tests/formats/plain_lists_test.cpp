@@ -373,6 +373,73 @@ TEST_CASE("the plain children of a list are not pugixml nodes, however many",
     }
 }
 
+TEST_CASE("a list read as its reader goes gives the children the scanner gives, or stops",
+          "[formats][map]") {
+    // Each element's offset and attributes, as the reader sees them.
+    auto children = [](detail::FlatElements flat) {
+        std::string out;
+        for (detail::FlatElement e; flat.next(e);) {
+            out += std::to_string(e.offset) + " " + std::string(e.name);
+            for (std::size_t k = 0; k < e.count; ++k)
+                out += " " + std::string(e.attributes[k].name) + "=" +
+                       std::string(e.attributes[k].value) + "@" +
+                       std::to_string(e.attributes[k].offset);
+            out += "\n";
+        }
+        return out;
+    };
+    auto parse = [](detail::XmlDocument& doc, const std::string& text, bool asRead) {
+        std::vector<Diagnostic> out;
+        doc.readListsAsRead(asRead);
+        REQUIRE(doc.parse(text, "as-read.map.xml", "map", out, detail::kMapFlatLists));
+    };
+    std::string hexes;
+    for (int i = 0; i < 300; ++i)
+        hexes += i % 3 ? "    <hex at=\"A0201\" terrain=\"woods\"/>\n"
+                       : "    <hex elevation=\"1\" at=\"A0202\"/>\n";
+    const std::string text = mapText("", hexes, kHexsides, true);
+    detail::XmlDocument asRead, first;
+    parse(asRead, text, true);
+    parse(first, text, false);
+    for (const char* list : {"hexes", "hexsides"}) {
+        INFO(list);
+        CHECK(!asRead.listsRead()); // (the hexsides are not read yet)
+        CHECK(children(asRead.flatChildren(asRead.root().child(list))) ==
+              children(first.flatChildren(first.root().child(list))));
+        // About one element a line: room for each, and one more.
+        const std::size_t count = first.flatChildren(first.root().child(list)).count();
+        CHECK(asRead.flatChildren(asRead.root().child(list)).count() == count + 1);
+        CHECK(detail::childElements(asRead.root().child(list)).begin() ==
+              detail::childElements(asRead.root().child(list)).end());
+    }
+    CHECK(asRead.listsRead());
+    CHECK(first.listsRead()); // (nothing read as it goes)
+
+    // A child written otherwise: the list stops there, for good, and is not read.
+    std::string odd = hexes;
+    odd.insert(odd.find("    <hex", odd.size() / 2), "    <hex at='A0301'/>\n");
+    detail::XmlDocument stops;
+    parse(stops, mapText("", odd, kHexsides, true), true);
+    detail::FlatElements flat = stops.flatChildren(stops.root().child("hexes"));
+    int read = 0;
+    for (detail::FlatElement e; flat.next(e);)
+        ++read;
+    CHECK(read == 150);
+    detail::FlatElement e;
+    CHECK(!flat.next(e));
+    children(stops.flatChildren(stops.root().child("hexsides")));
+    CHECK(!stops.listsRead());
+
+    // A comment in a list: that list is scanned first, up to it, and pugixml holds the rest.
+    std::string commented = hexes;
+    commented.insert(commented.find("    <hex", commented.size() / 2), "    <!-- c -->\n");
+    detail::XmlDocument scanned;
+    parse(scanned, mapText("", commented, kHexsides, true), true);
+    CHECK(scanned.flatChildren(scanned.root().child("hexes")).count() == 150);
+    children(scanned.flatChildren(scanned.root().child("hexsides")));
+    CHECK(scanned.listsRead());
+}
+
 TEST_CASE("a list whose children take more bytes of code than of text is read whole",
           "[formats][hostile]") {
     // `<h/>` is 4 bytes of text and 5 of the scanner's code: a list of them outgrows the code
