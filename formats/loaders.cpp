@@ -186,9 +186,14 @@ std::vector<Diagnostic> referencesOutside(const std::filesystem::path& path) {
     return out;
 }
 
-Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress,
-                              const LoadOptions& options) {
-    Loaded<Scenario> out;
+namespace {
+
+/// loadScenario once the scenario's text is read: its document parsed with the lists read as
+/// the reader goes or not (XmlDocument::readListsAsRead), the files it names loaded, its body
+/// read, into `out`. False if the lists were read as the reader went and one was not plain
+/// after all (XmlDocument::listsRead): what `out` holds then is to be read again.
+bool readScenario(const std::filesystem::path& path, std::string_view text, Progress* progress,
+                  const LoadOptions& options, bool asRead, Loaded<Scenario>& out) {
     XmlDocument doc;
     // Starts a stage; false (with the diagnostic) when the user cancelled.
     auto stage = [&](const char* name, double from, double to) {
@@ -204,19 +209,9 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
         progress->stage(name, from, to);
         return true;
     };
-    if (!stage("Reading the scenario", 0, 0.05))
-        return out;
-    // A save of this scenario's files that was interrupted is completed or undone first.
-    if (auto st = recoverSaveSet(path); !st)
-        out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, st.error()});
-    auto text = readFile(path);
-    if (!text) {
-        out.diagnostics.push_back(
-            Diagnostic{path.string(), 0, 0, Severity::Error, "cannot open: " + text.error()});
-        return out;
-    }
-    if (!doc.parse(*text, path.string(), "scenario", out.diagnostics, kScenarioFlatLists))
-        return out;
+    doc.readListsAsRead(asRead);
+    if (!doc.parse(text, path.string(), "scenario", out.diagnostics, kScenarioFlatLists))
+        return true;
     ScenarioReader reader(doc);
     ScenarioRefs refs = reader.readRefs();
     // Diagnostics of the referenced files follow the scenario's own.
@@ -226,14 +221,14 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
     SourceMap sources; // of the referenced files: the map, the rules profile, the OOBs
     std::optional<Map> map;
     if (!stage("Reading the map", 0.05, 0.7))
-        return out;
+        return true;
     if (refs.map) {
         map =
             loadReferenced<Map>(doc, *refs.map, "map", folder, options, others, sources, parseMap);
         fatal = fatal || !map;
     }
     if (!stage("Reading the rules and orders of battle", 0.7, 0.8))
-        return out;
+        return true;
     RulesProfile rules;
     if (refs.rules) {
         auto r = loadReferenced<RulesProfile>(doc, *refs.rules, "rules", folder, options, others,
@@ -251,15 +246,48 @@ Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progr
             oobs.push_back(std::move(*o));
     }
     if (!stage("Placing the units", 0.8, 1.0))
-        return out;
+        return true;
     if (!fatal) {
         out.value = reader.readBody(refs, std::move(*map), std::move(oobs));
+        if (asRead && !doc.listsRead())
+            return false;
         out.value->rules = std::move(rules);
         out.value->sources.merge(std::move(sources));
     }
     doc.finish();
     sortByPosition(out.diagnostics, 0);
     out.diagnostics.insert(out.diagnostics.end(), others.begin(), others.end());
+    return true;
+}
+
+} // namespace
+
+Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress,
+                              const LoadOptions& options) {
+    Loaded<Scenario> out;
+    if (progress && !progress->keepGoing()) {
+        out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, "cancelled"});
+        return out;
+    }
+    if (progress)
+        progress->stage("Reading the scenario", 0, 0.05);
+    // A save of this scenario's files that was interrupted is completed or undone first.
+    if (auto st = recoverSaveSet(path); !st)
+        out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, st.error()});
+    auto text = readFile(path);
+    if (!text) {
+        out.diagnostics.push_back(
+            Diagnostic{path.string(), 0, 0, Severity::Error, "cannot open: " + text.error()});
+        return out;
+    }
+    // Its set-up read as the reader goes, or if that was not plain after all, read again with the
+    // set-up scanned first (the files it names loaded again: a rare case).
+    const std::size_t first = out.diagnostics.size();
+    if (!readScenario(path, *text, progress, options, true, out)) {
+        out.value.reset();
+        out.diagnostics.resize(first);
+        readScenario(path, *text, progress, options, false, out);
+    }
     return out;
 }
 

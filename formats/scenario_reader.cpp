@@ -61,7 +61,7 @@ std::optional<SetupKey> setupKey(std::string_view n) {
 /// The position of `v` in `names`, or -1.
 int indexIn(const std::vector<std::string_view>& names, std::string_view v) {
     for (std::size_t i = 0; i < names.size(); ++i)
-        if (names[i] == v)
+        if (sameName(names[i], v))
             return static_cast<int>(i);
     return -1;
 }
@@ -525,7 +525,7 @@ private:
                 if (o == m_s.oobs.size() || m_s.oobs[o].units().empty())
                     break;
             }
-            if (m_s.oobs[o].units()[i].id == id) {
+            if (sameName(m_s.oobs[o].units()[i].id, id)) {
                 if (listedEarlier(o, i))
                     return m_s.findUnit(id, oob);
                 m_next = {o, i + 1};
@@ -666,16 +666,27 @@ namespace marengo::formats {
 
 Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, Map map,
                                std::vector<OrderOfBattle> oobs) {
-    Loaded<Scenario> out;
-    detail::XmlDocument doc;
-    if (doc.parse(text, name, "scenario", out.diagnostics, detail::kScenarioFlatLists)) {
-        detail::ScenarioReader reader(doc);
-        detail::ScenarioRefs refs = reader.readRefs();
-        out.value = reader.readBody(refs, std::move(map), std::move(oobs));
+    // The set-up read as the reader goes; if it was not plain after all, the text is read
+    // again with the set-up scanned first (XmlDocument::readListsAsRead).
+    for (const bool asRead : {true, false}) {
+        Loaded<Scenario> out;
+        detail::XmlDocument doc;
+        doc.readListsAsRead(asRead);
+        if (doc.parse(text, name, "scenario", out.diagnostics, detail::kScenarioFlatLists)) {
+            detail::ScenarioReader reader(doc);
+            detail::ScenarioRefs refs = reader.readRefs();
+            out.value = reader.readBody(refs, std::move(map), std::move(oobs));
+            if (asRead && !doc.listsRead()) { // (the body reader changes neither)
+                map = std::move(out.value->map);
+                oobs = std::move(out.value->oobs);
+                continue;
+            }
+        }
+        doc.finish();
+        detail::sortByPosition(out.diagnostics, 0);
+        return out;
     }
-    doc.finish();
-    detail::sortByPosition(out.diagnostics, 0);
-    return out;
+    return {}; // (the second reading always returns)
 }
 
 } // namespace marengo::formats

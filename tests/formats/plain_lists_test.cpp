@@ -710,3 +710,29 @@ TEST_CASE("random set-ups read through the scanner give what pugixml's tree give
         REQUIRE(outcome(setupTwin(units, true)) == outcome(setupTwin(units, false)));
     }
 }
+
+TEST_CASE("a set-up that is not plain after all is read again, from a file as from a text",
+          "[formats][scenario]") {
+    // A <unit> in single quotes after the first: the set-up, cut whole to be read as the reader
+    // goes, stops there, and the scenario is read again with its set-up scanned first.
+    const std::string units =
+        "    <unit ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref='69l-2' at=\"A0204\" formation=\"carre\"/>\n"
+        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\" facing=\"NE\"/>\n";
+    const Loaded<Scenario> text = setupTwin(units, true);
+    REQUIRE(text.value);
+    CHECK(text.value->setup.size() == 3);
+    CHECK(outcome(text) == outcome(setupTwin(units, false)));
+    TempFolder dir("as-read");
+    for (const char* f : {"tiny.map.xml", "tiny.rules.xml", "french.oob.xml", "russian.oob.xml"})
+        std::filesystem::copy_file(fixturePath(f), dir / f);
+    std::string outcomes[2];
+    for (const bool scanned : {true, false}) {
+        writeText(dir / "s.scenario.xml", setupText(units, scanned));
+        const Loaded<Scenario> file = loadScenario(dir / "s.scenario.xml");
+        REQUIRE(file.value);
+        CHECK(file.value->setup.size() == 3);
+        outcomes[scanned] = outcome(file);
+    }
+    CHECK(outcomes[1] == outcomes[0]);
+}
