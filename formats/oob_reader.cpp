@@ -195,7 +195,7 @@ public:
     explicit OobVisitor(std::string_view text) {
         const std::size_t room = startTagBound(text);
         oob.reserve(room);
-        refs.reserve(room);
+        units.reserve(room, 0); // (the ids' bytes grow as they come)
     }
     bool start(const FlatElement& e, bool closed) override {
         const std::optional<Echelon> echelon = parseEchelon(e.name);
@@ -210,7 +210,7 @@ public:
         std::string_view id;
         if (!readPlain(e, u, id, oob) || !oob.add(std::move(u)))
             return false;
-        refs.push_back({0, e.offset});
+        units.add(id, {0, e.offset});
         if (!closed)
             m_parents.push_back(id);
         return true;
@@ -218,12 +218,12 @@ public:
     void end() override { m_parents.pop_back(); }
     void discard() override {
         oob = OrderOfBattle();
-        refs.clear();
+        units = UnitRefs();
         m_parents.clear();
     }
 
-    OrderOfBattle oob;           ///< the units taken, in document order
-    std::vector<SourceRef> refs; ///< each one's element, parallel to oob's units
+    OrderOfBattle oob; ///< the units taken, in document order
+    UnitRefs units;    ///< each one's element, in the same order
 
 private:
     std::vector<std::string_view> m_parents; ///< the ids of the units whose end tag is to come
@@ -233,17 +233,16 @@ class OobReader {
 public:
     /// `visited`: the units the document's scanner gave to an OobVisitor, which come first.
     OobReader(XmlDocument& doc, SourceMap& sources, OobVisitor& visited)
-        : m_doc(doc), m_src(sources), m_oob(std::move(visited.oob)),
-          m_refs(std::move(visited.refs)) {
+        : m_doc(doc), m_src(sources), m_oob(std::move(visited.oob)) {
         m_src.addFile(m_doc.sourceFile());
-        m_src.oobs.push_back({m_doc.ref(m_doc.root()), {}});
+        m_src.oobs.push_back({m_doc.ref(m_doc.root()), std::move(visited.units)});
     }
 
     OrderOfBattle read() {
         pugi::xml_node root = m_doc.root();
-        const std::size_t room = m_refs.size() + countElements(root) + m_doc.scannedCount();
+        const std::size_t room = m_oob.units().size() + countElements(root) + m_doc.scannedCount();
         m_oob.reserve(room);
-        m_refs.reserve(room);
+        units().reserve(room, 0);
         Element e(m_doc, root, {"version", "side", "nationality", "source", "page"});
         if (auto side = e.required("side"))
             m_oob.side = *side;
@@ -255,14 +254,6 @@ public:
             readTop(c);
         for (pugi::xml_node c : childElements(root))
             readTop(c);
-        // Where each unit is (indexed by the first lookup).
-        std::size_t bytes = 0;
-        for (std::size_t i = 0; i < m_refs.size(); ++i)
-            bytes += m_oob.units()[i].id.size();
-        UnitRefs& units = m_src.oobs.back().units;
-        units.reserve(m_refs.size(), bytes);
-        for (std::size_t i = 0; i < m_refs.size(); ++i)
-            units.add(m_oob.units()[i].id, m_refs[i]);
         return std::move(m_oob);
     }
 
@@ -386,14 +377,15 @@ private:
                     e->fail("id",
                             "unit id '" + std::string(id) + "' is used twice (first at line " +
                                 std::to_string(m_doc.lineAt(
-                                    m_refs[static_cast<std::size_t>(first - m_oob.units().data())]
+                                    units()
+                                        .ref(static_cast<std::size_t>(first - m_oob.units().data()))
                                         .offset)) +
                                 ")");
                 else
                     e->fail(st.error());
                 dropped = true;
             } else {
-                m_refs.push_back(m_doc.ref(n));
+                units().add(id, m_doc.ref(n));
             }
         }
         m_doc.rejectText(n);
@@ -418,7 +410,8 @@ private:
     std::array<FlatElement, kMaxDepth + 1> m_flat;
     std::array<std::optional<Element>, kMaxDepth + 1> m_element;
     OrderOfBattle m_oob;
-    std::vector<SourceRef> m_refs; ///< each unit's element, parallel to m_oob's units
+    /// Where each unit is, in the order of m_oob's units (indexed by the first lookup).
+    UnitRefs& units() { return m_src.oobs.back().units; }
 };
 
 } // namespace
