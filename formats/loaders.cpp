@@ -191,7 +191,7 @@ namespace {
 /// loadScenario once the scenario's text is read: its document parsed with the lists read as
 /// the reader goes or not (XmlDocument::readListsAsRead), the files it names loaded, its body
 /// read, into `out`. False if the lists were read as the reader went and one was not plain
-/// after all (XmlDocument::listsRead): what `out` holds then is to be read again.
+/// after all (XmlDocument::listsPlain): what `out` holds then is to be read again.
 bool readScenario(const std::filesystem::path& path, std::string_view text, Progress* progress,
                   const LoadOptions& options, bool asRead, Loaded<Scenario>& out) {
     XmlDocument doc;
@@ -211,7 +211,7 @@ bool readScenario(const std::filesystem::path& path, std::string_view text, Prog
     };
     doc.readListsAsRead(asRead);
     if (!doc.parse(text, path.string(), "scenario", out.diagnostics, kScenarioFlatLists))
-        return true;
+        return !asRead || doc.listsPlain();
     ScenarioReader reader(doc);
     ScenarioRefs refs = reader.readRefs();
     // Diagnostics of the referenced files follow the scenario's own.
@@ -247,10 +247,11 @@ bool readScenario(const std::filesystem::path& path, std::string_view text, Prog
     }
     if (!stage("Placing the units", 0.8, 1.0))
         return true;
-    if (!fatal) {
+    if (!fatal)
         out.value = reader.readBody(refs, std::move(*map), std::move(oobs));
-        if (asRead && !doc.listsRead())
-            return false;
+    if (asRead && !doc.listsPlain())
+        return false;
+    if (out.value) {
         out.value->rules = std::move(rules);
         out.value->sources.merge(std::move(sources));
     }

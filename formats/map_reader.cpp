@@ -564,15 +564,15 @@ private:
 } // namespace
 
 Loaded<Map> parseMap(std::string_view text, const std::string& name) {
-    // The lists read as the reader goes; if one was not plain after all (or not read to its
-    // end), the text is read again, its lists scanned first (XmlDocument::readListsAsRead).
+    // The lists read as the reader goes; if one was not plain after all, the text is read again,
+    // its lists scanned first (XmlDocument::readListsAsRead).
     for (const bool asRead : {true, false}) {
         Loaded<Map> out;
         XmlDocument doc;
         doc.readListsAsRead(asRead);
         if (doc.parse(text, name, "map", out.diagnostics, kMapFlatLists))
             out.value = MapReader(doc, out.sources).read();
-        if (asRead && !doc.listsRead())
+        if (asRead && !doc.listsPlain())
             continue;
         doc.finish();
         sortByPosition(out.diagnostics, 0);

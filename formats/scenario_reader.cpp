@@ -676,11 +676,13 @@ Loaded<Scenario> parseScenario(std::string_view text, const std::string& name, M
             detail::ScenarioReader reader(doc);
             detail::ScenarioRefs refs = reader.readRefs();
             out.value = reader.readBody(refs, std::move(map), std::move(oobs));
-            if (asRead && !doc.listsRead()) { // (the body reader changes neither)
+        }
+        if (asRead && !doc.listsPlain()) {
+            if (out.value) { // (the body reader changes neither)
                 map = std::move(out.value->map);
                 oobs = std::move(out.value->oobs);
-                continue;
             }
+            continue;
         }
         doc.finish();
         detail::sortByPosition(out.diagnostics, 0);

@@ -677,9 +677,10 @@ std::size_t startTagBound(std::string_view t) {
                                                   _mm_cmpeq_epi8(x, _mm_set1_epi8('<')));
             counts = _mm_sub_epi8(counts, open); // (a match is -1)
         }
+        // (Each half's sum is at most 8 x 255: in the low 16 bits of its 64.)
         const __m128i sums = _mm_sad_epu8(counts, _mm_setzero_si128());
-        n += static_cast<std::size_t>(_mm_cvtsi128_si64(sums)) +
-             static_cast<std::size_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums)));
+        n += static_cast<std::size_t>(_mm_extract_epi16(sums, 0)) +
+             static_cast<std::size_t>(_mm_extract_epi16(sums, 4));
     }
 #endif
     for (; i < t.size(); ++i)
@@ -723,8 +724,6 @@ bool FlatElements::next(FlatElement& e) {
 }
 
 bool FlatElements::lexNext(FlatElement& e) {
-    if (*m_done)
-        return false;
     const char* const bound = m_text.data() + m_text.size();
     m_at = static_cast<std::size_t>(skipSpaces(m_text.data() + m_at, bound) - m_text.data());
     if (m_at >= m_stop) {
@@ -1024,7 +1023,8 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
     }
     // pugixml reads no DTD: say so rather than silently drop what the DTD would have meant.
     // Most files have neither a DOCTYPE nor an entity reference: two fast searches, outside
-    // the cut runs (whose elements hold neither), save the walk over every '<'.
+    // the cut runs (whose elements hold neither; a list read as it goes that turns out to is
+    // read again, scanned first: see readListsAsRead()), save the walk over every '<'.
     bool markup = false;
     for (std::size_t k = 0, from = 0; k <= m_cuts.size() && !markup; ++k) {
         const std::size_t to = k < m_cuts.size() ? m_cuts[k].begin : m_original.size();
@@ -1055,10 +1055,17 @@ bool XmlDocument::parseText(std::string_view text, std::string_view rootName,
     return true;
 }
 
-bool XmlDocument::listsRead() const {
-    for (const Cut& c : m_cuts)
-        if (c.asRead && !c.done)
+bool XmlDocument::listsPlain() const {
+    for (const Cut& c : m_cuts) {
+        if (!c.asRead || c.done)
+            continue;
+        // Not read to its end by its reader: lexed from its start (sets c.done if it is plain).
+        FlatElements children(m_original, c.begin, c.end, c.child, c.count, c.done);
+        for (FlatElement e; children.next(e);) {
+        }
+        if (!c.done)
             return false;
+    }
     return true;
 }
 

@@ -81,7 +81,9 @@ public:
         : m_text(text), m_code(code), m_end(end), m_child(text.data(), nameSize), m_count(count) {}
     /// The children of `child` at text[begin, end) (white space and plain elements, up to the
     /// list's end tag at `end`), lexed as they are asked for; about `count` of them.
-    /// `done` is set once the end tag is reached.
+    /// `done` is set once the end tag is reached. The next() of such a list reads the element it
+    /// is given as the one before (as the scanner does): give it a new FlatElement, or the one
+    /// its last next() filled.
     FlatElements(std::string_view text, std::size_t begin, std::size_t end, std::string_view child,
                  std::size_t count, bool& done)
         : m_text(text), m_child(child), m_count(count), m_at(begin), m_stop(end), m_done(&done) {}
@@ -265,16 +267,18 @@ public:
                bool scanRoot = false, ScanVisitor* visitor = nullptr);
     pugi::xml_node root() const { return m_root; }
     const std::string& file() const { return m_file; }
-    /// Before parse(): each FlatList whose content up to its end tag holds no comment, CDATA
-    /// section or processing instruction is cut whole and lexed as its reader asks for each child
-    /// (flatChildren()'s next()), while the child's bytes are in cache, rather than scanned
-    /// first and kept as code. A list with anything else in it is scanned first as before. The
-    /// reader asks listsRead() when it is done: if a list was written otherwise than plainly, or
-    /// not read to its end, it reads the text again with a document that scans first.
+    /// Before parse(): each FlatList whose content holds no other markup (an end tag, a comment,
+    /// a CDATA section, a DOCTYPE, a processing instruction) before its end tag is cut whole, and
+    /// lexed as its reader asks for each child (flatChildren()'s next()), while the child's bytes
+    /// are in cache, rather than scanned first and kept as code. A list with anything else in it
+    /// is scanned first as before. Whatever the reading came to (parse() failed, the reader
+    /// stopped), the reader then asks listsPlain(): if a list held a child written otherwise
+    /// than plainly, which the scanner would have left to pugixml, it reads the text again with
+    /// a document that scans its lists first, so that its outcome is that document's.
     void readListsAsRead(bool asRead) { m_listsAsRead = asRead; }
-    /// False if a list read as it goes was not read to its end tag, or had a child written
-    /// otherwise than plainly (see readListsAsRead()).
-    bool listsRead() const;
+    /// False if a list read as it goes holds a child written otherwise than plainly (see
+    /// readListsAsRead()). A list its reader did not read to its end tag is lexed here.
+    bool listsPlain() const;
 
     Position position(pugi::xml_node n) const;
     Position position(pugi::xml_attribute a, pugi::xml_node owner) const;
@@ -386,7 +390,8 @@ private:
         bool root = false;       ///< the root's scanned subtrees
         std::size_t count = 0;   ///< the FlatList children cut (none for the root's)
         bool asRead = false;     ///< lexed as the reader goes (readListsAsRead)
-        /// Read as it goes, and read to its end tag (the cuts do not move once parse() is done).
+        /// Read as it goes, and read to its end tag (the cuts do not move once parse() is done:
+        /// the FlatElements given out point to it until the document is parsed again).
         mutable bool done = false;
     };
     std::vector<Cut> m_cuts;
@@ -452,7 +457,9 @@ std::string tag(ScannedNode n);
 /// being written otherwise than the writers write them or having a problem to report, and OOB
 /// units whose id an earlier unit has (the element layer says where). A file
 /// as the writers write it leaves the count as it is; tests check that it does, as nothing else
-/// would show a one-pass read that refuses what it should take (it is only faster).
+/// would show a one-pass read that refuses what it should take (it is only faster). A reading
+/// that starts over with its lists scanned first (XmlDocument::readListsAsRead) counts what both
+/// readings read.
 std::size_t scannedReadByElementLayer();
 
 /// One element being read: rejects attributes it does not know, and reads attributes with

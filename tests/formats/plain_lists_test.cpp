@@ -11,7 +11,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <functional>
 #include <memory>
+#include <tuple>
 
 using namespace marengo;
 using namespace marengo::formats;
@@ -403,7 +405,6 @@ TEST_CASE("a list read as its reader goes gives the children the scanner gives, 
     parse(first, text, false);
     for (const char* list : {"hexes", "hexsides"}) {
         INFO(list);
-        CHECK(!asRead.listsRead()); // (the hexsides are not read yet)
         CHECK(children(asRead.flatChildren(asRead.root().child(list))) ==
               children(first.flatChildren(first.root().child(list))));
         // About one element a line: room for each, and one more.
@@ -412,14 +413,21 @@ TEST_CASE("a list read as its reader goes gives the children the scanner gives, 
         CHECK(detail::childElements(asRead.root().child(list)).begin() ==
               detail::childElements(asRead.root().child(list)).end());
     }
-    CHECK(asRead.listsRead());
-    CHECK(first.listsRead()); // (nothing read as it goes)
+    CHECK(asRead.listsPlain());
+    CHECK(first.listsPlain()); // (nothing read as it goes)
+    // Asked before the lists are read: they are lexed to see, and can still be read after.
+    detail::XmlDocument unread;
+    parse(unread, text, true);
+    CHECK(unread.listsPlain());
+    CHECK(children(unread.flatChildren(unread.root().child("hexes"))) ==
+          children(first.flatChildren(first.root().child("hexes"))));
 
     // A child written otherwise: the list stops there, for good, and is not read.
     std::string odd = hexes;
     odd.insert(odd.find("    <hex", odd.size() / 2), "    <hex at='A0301'/>\n");
     detail::XmlDocument stops;
-    parse(stops, mapText("", odd, kHexsides, true), true);
+    const std::string oddText = mapText("", odd, kHexsides, true); // (the document reads it)
+    parse(stops, oddText, true);
     detail::FlatElements flat = stops.flatChildren(stops.root().child("hexes"));
     int read = 0;
     for (detail::FlatElement e; flat.next(e);)
@@ -428,16 +436,20 @@ TEST_CASE("a list read as its reader goes gives the children the scanner gives, 
     detail::FlatElement e;
     CHECK(!flat.next(e));
     children(stops.flatChildren(stops.root().child("hexsides")));
-    CHECK(!stops.listsRead());
+    CHECK(!stops.listsPlain());
+    detail::XmlDocument oddUnread; // (and when no reader read it)
+    parse(oddUnread, oddText, true);
+    CHECK(!oddUnread.listsPlain());
 
     // A comment in a list: that list is scanned first, up to it, and pugixml holds the rest.
     std::string commented = hexes;
     commented.insert(commented.find("    <hex", commented.size() / 2), "    <!-- c -->\n");
     detail::XmlDocument scanned;
-    parse(scanned, mapText("", commented, kHexsides, true), true);
+    const std::string commentedText = mapText("", commented, kHexsides, true);
+    parse(scanned, commentedText, true);
     CHECK(scanned.flatChildren(scanned.root().child("hexes")).count() == 150);
     children(scanned.flatChildren(scanned.root().child("hexsides")));
-    CHECK(scanned.listsRead());
+    CHECK(scanned.listsPlain());
 }
 
 TEST_CASE("a list whose children take more bytes of code than of text is read whole",
@@ -713,26 +725,62 @@ TEST_CASE("random set-ups read through the scanner give what pugixml's tree give
 
 TEST_CASE("a set-up that is not plain after all is read again, from a file as from a text",
           "[formats][scenario]") {
-    // A <unit> in single quotes after the first: the set-up, cut whole to be read as the reader
-    // goes, stops there, and the scenario is read again with its set-up scanned first.
-    const std::string units =
-        "    <unit ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\"/>\n"
-        "    <unit ref='69l-2' at=\"A0204\" formation=\"carre\"/>\n"
-        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\" facing=\"NE\"/>\n";
-    const Loaded<Scenario> text = setupTwin(units, true);
-    REQUIRE(text.value);
-    CHECK(text.value->setup.size() == 3);
-    CHECK(outcome(text) == outcome(setupTwin(units, false)));
+    // The set-up, cut whole to be read as the reader goes, holds a <unit> that is not plain: the
+    // scenario is read again with its set-up scanned first, and gives what its twin whose set-up
+    // the scanner leaves alone gives, through parseScenario and through loadScenario, whether
+    // the body was read or the reading stopped before it.
     TempFolder dir("as-read");
     for (const char* f : {"tiny.map.xml", "tiny.rules.xml", "french.oob.xml", "russian.oob.xml"})
         std::filesystem::copy_file(fixturePath(f), dir / f);
-    std::string outcomes[2];
-    for (const bool scanned : {true, false}) {
-        writeText(dir / "s.scenario.xml", setupText(units, scanned));
-        const Loaded<Scenario> file = loadScenario(dir / "s.scenario.xml");
-        REQUIRE(file.value);
-        CHECK(file.value->setup.size() == 3);
-        outcomes[scanned] = outcome(file);
+    static const Loaded<Scenario> tiny = loadScenario(fixturePath("tiny.scenario.xml"));
+    REQUIRE(tiny.value);
+    // {parseScenario's outcome, loadScenario's, the units each placed} of the set-up `units`, in a
+    // text `edit` changes.
+    auto read = [&](const std::string& units, bool scanned,
+                    const std::function<void(std::string&)>& edit) {
+        std::string text = setupText(units, scanned);
+        edit(text);
+        const Loaded<Scenario> parsed =
+            parseScenario(text, "s.scenario.xml", tiny.value->map, tiny.value->oobs);
+        writeText(dir / "s.scenario.xml", text);
+        const Loaded<Scenario> loaded = loadScenario(dir / "s.scenario.xml");
+        return std::tuple{outcome(parsed), outcome(loaded),
+                          parsed.value ? parsed.value->setup.size() : 0,
+                          loaded.value ? loaded.value->setup.size() : 0};
+    };
+    auto replace = [](std::string from, std::string to) {
+        return [from, to](std::string& text) {
+            const auto at = text.find(from);
+            REQUIRE(at != std::string::npos);
+            text.replace(at, from.size(), to);
+        };
+    };
+    // A unit on no hex of the map (reported by both readings), then one in single quotes.
+    const std::string units =
+        "    <unit ref=\"ru-sofia\" at=\"A3105\" formation=\"line\" facing=\"W\"/>\n"
+        "    <unit ref=\"69l-1\" at=\"A0203\" formation=\"column\" facing=\"N\"/>\n"
+        "    <unit ref='69l-2' at=\"A0204\" formation=\"carre\"/>\n"
+        "    <unit ref=\"fr-vi-a1\" at=\"A0304\" formation=\"unlimbered\" facing=\"NE\"/>\n";
+    const auto asRead = read(units, true, [](std::string&) {});
+    CHECK(asRead == read(units, false, [](std::string&) {}));
+    CHECK(std::get<2>(asRead) == 3);
+    CHECK(std::get<3>(asRead) == 3);
+    CHECK(std::get<0>(asRead).find("A3105") != std::string::npos);
+    // An attribute given twice in the set-up (which pugixml reports when it sees it), with a
+    // root of another version, a map that is not there, or a unit left unclosed after it.
+    const std::string twice =
+        "    <unit ref=\"69l-1\" ref=\"69l-1\" at=\"A0203\" formation=\"column\"/>\n";
+    for (const auto& [what, body, edit] :
+         std::vector<std::tuple<const char*, std::string, std::function<void(std::string&)>>>{
+             {"version 2", twice, replace("version=\"1\"", "version=\"2\"")},
+             {"no map", twice, replace("tiny.map.xml", "missing.map.xml")},
+             {"unclosed", twice + "    <unit ref=\"a\"\n", [](std::string&) {}}}) {
+        INFO(what);
+        const auto a = read(body, true, edit);
+        CHECK(a == read(body, false, edit));
+        INFO(std::get<0>(a));
+        CHECK(std::get<0>(a).find(what == std::string("unclosed")
+                                      ? "not well-formed"
+                                      : "given twice") != std::string::npos);
     }
-    CHECK(outcomes[1] == outcomes[0]);
 }
