@@ -444,3 +444,17 @@ TEST_CASE("startTagBound counts the '<' that do not begin an end tag", "[formats
     CHECK(detail::startTagBound(std::string(5000, '<')) == 5000);
     CHECK(detail::startTagBound("<a><b/></a><") == 3);
 }
+
+TEST_CASE("sameName tells apart names that differ in any one byte, of every size", "[formats]") {
+    for (std::size_t size = 0; size <= 40; ++size) {
+        const std::string a(size, 'x');
+        CHECK(detail::sameName(a, std::string(size, 'x')));
+        CHECK(!detail::sameName(a, std::string(size + 1, 'x')));
+        for (std::size_t at = 0; at < size; ++at) {
+            std::string b = a;
+            b[at] = 'y';
+            INFO(size << " bytes, differing at " << at);
+            CHECK(!detail::sameName(a, b));
+        }
+    }
+}
