@@ -824,10 +824,13 @@ void XmlDocument::cutFlatRuns(std::span<const FlatList> flat) {
         if (begin >= scan.size())
             continue;
         if (m_listsAsRead) {
-            // Cut whole up to its end tag, if no other markup comes first.
+            // Cut whole up to its end tag, if no other markup comes first and no run already cut
+            // lies before it (another list's start tag, not markup, may be in a list's content).
             const std::string end = "</" + std::string(f.list) + ">";
             const std::size_t markup = firstMarkup(t, begin);
-            if (markup != std::string_view::npos && t.compare(markup, end.size(), end) == 0) {
+            auto overlaps = [&](const Cut& c) { return c.begin < markup && c.end > begin; };
+            if (markup != std::string_view::npos && t.compare(markup, end.size(), end) == 0 &&
+                std::none_of(m_cuts.begin(), m_cuts.end(), overlaps)) {
                 Cut cut{begin, markup, at + 1, 0, f.list, f.child, 0, 0, {}, false};
                 cut.count = static_cast<std::size_t>(m_source.line(markup) - m_source.line(begin));
                 cut.asRead = true;

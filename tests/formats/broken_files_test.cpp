@@ -70,6 +70,7 @@ const Case kCases[] = {
     {"40-comment-in-a-value.oob.xml", true, 5, "character reference '&#0;' is no character"},
     {"41-cdata-in-a-value.oob.xml", true, 5, "character reference '&#xD800;' is no character"},
     {"42-comment-in-a-doctype.oob.xml", true, 4, "character reference '&#0;' is no character"},
+    {"43-list-inside-list.map.xml", true, 16, "bad attribute (values need quotes"},
 };
 
 template <class T>
