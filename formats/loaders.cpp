@@ -188,6 +188,23 @@ std::vector<Diagnostic> referencesOutside(const std::filesystem::path& path) {
 
 namespace {
 
+/// Starts a stage of loadScenario; false (with the diagnostic) when the user cancelled. `doc`,
+/// the scenario's once it is parsed, is finished first.
+bool startStage(Progress* progress, const std::filesystem::path& path, XmlDocument* doc,
+                Loaded<Scenario>& out, const char* name, double from, double to) {
+    if (!progress)
+        return true;
+    if (!progress->keepGoing()) {
+        if (doc)
+            doc->finish();
+        out.value.reset();
+        out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, "cancelled"});
+        return false;
+    }
+    progress->stage(name, from, to);
+    return true;
+}
+
 /// loadScenario once the scenario's text is read: its document parsed with the lists read as
 /// the reader goes or not (XmlDocument::readListsAsRead), the files it names loaded, its body
 /// read, into `out`. False if the lists were read as the reader went and one was not plain
@@ -195,19 +212,8 @@ namespace {
 bool readScenario(const std::filesystem::path& path, std::string_view text, Progress* progress,
                   const LoadOptions& options, bool asRead, Loaded<Scenario>& out) {
     XmlDocument doc;
-    // Starts a stage; false (with the diagnostic) when the user cancelled.
     auto stage = [&](const char* name, double from, double to) {
-        if (!progress)
-            return true;
-        if (!progress->keepGoing()) {
-            doc.finish();
-            out.value.reset();
-            out.diagnostics.push_back(
-                Diagnostic{path.string(), 0, 0, Severity::Error, "cancelled"});
-            return false;
-        }
-        progress->stage(name, from, to);
-        return true;
+        return startStage(progress, path, &doc, out, name, from, to);
     };
     doc.readListsAsRead(asRead);
     if (!doc.parse(text, path.string(), "scenario", out.diagnostics, kScenarioFlatLists))
@@ -266,12 +272,8 @@ bool readScenario(const std::filesystem::path& path, std::string_view text, Prog
 Loaded<Scenario> loadScenario(const std::filesystem::path& path, Progress* progress,
                               const LoadOptions& options) {
     Loaded<Scenario> out;
-    if (progress && !progress->keepGoing()) {
-        out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, "cancelled"});
+    if (!startStage(progress, path, nullptr, out, "Reading the scenario", 0, 0.05))
         return out;
-    }
-    if (progress)
-        progress->stage("Reading the scenario", 0, 0.05);
     // A save of this scenario's files that was interrupted is completed or undone first.
     if (auto st = recoverSaveSet(path); !st)
         out.diagnostics.push_back(Diagnostic{path.string(), 0, 0, Severity::Error, st.error()});

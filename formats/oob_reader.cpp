@@ -274,12 +274,11 @@ private:
         readUnit(c, *echelon, "", dropped, 1);
     }
 
-    /// The attributes of a unit's element (a scanned one's are read into `flat`).
+    /// The attributes of a unit's element (a scanned one's from `flat`, which readScanned filled).
     Element element(pugi::xml_node n, FlatElement&, Echelon echelon) {
         return Element(m_doc, n, attributesOf(echelon));
     }
-    Element element(ScannedNode n, FlatElement& flat, Echelon echelon) {
-        n.read(flat);
+    Element element(ScannedNode, FlatElement& flat, Echelon echelon) {
         return Element(m_doc, flat, attributesOf(echelon));
     }
 
