@@ -398,47 +398,70 @@ inline bool sameText(const char* p, const char* q, std::size_t n, const char* bo
 /// `e` holds the element read before (none if its count is 0): the elements of a list are most
 /// often written with the same attributes in the same order, so each name is first compared
 /// with the one at its place there, which was checked, and was distinct from those before it.
-inline const char* lexAttributes(const char* p, const char* bound, const char* text,
-                                 FlatElement& e) {
+/// More than the name: the bytes from the end of the value before it (or of the element's name,
+/// `previousNameEnd` in the element before) to its `="` are compared at once, spaces and all,
+/// which checks in one comparison what the loop over spaces and the name's checks would.
+inline const char* lexAttributes(const char* p, const char* bound, const char* text, FlatElement& e,
+                                 const char* previousNameEnd) {
     const std::size_t before = e.count;
     e.count = 0;      // (a partly read element predicts nothing)
     bool same = true; // every name so far at its place in the element before
     std::size_t count = 0;
+    // Where the bytes before the next attribute's name begin in the element before.
+    const char* gapBefore = previousNameEnd;
     // Every loop below stops at the scannable text's last '<' at the latest: `p` stays at or
     // before it, and a byte that is not that '<' has one after it.
     while (true) {
-        const char* const spaces = p;
-        p += *p == ' '; // the one space a writer puts, without a branch; then any others
-        while (is(*p, kSpace))
-            ++p;
-        if (*p == '>' || *p == '/') {
-            if (*p == '/' && p[1] != '>')
-                return nullptr;
-            e.count = count;
-            return p;
+        const char* nameAt = nullptr;
+        std::size_t nameSize = 0;
+        if (same && count < before) {
+            // The gap of the element before, [gapBefore, its name's `="`]: spaces (one at
+            // least), then the name, checked there. (It is before `p`, so that 16 bytes from it
+            // are there to read when they are from `p`.)
+            const std::string_view previous = e.attributes[count].name;
+            const auto gap =
+                static_cast<std::size_t>(previous.data() + previous.size() + 2 - gapBefore);
+            if (gap <= 16 && gapBefore < p && bound - p >= 16 && sameBytes16(p, gapBefore, gap)) {
+                nameAt = p + (previous.data() - gapBefore);
+                nameSize = previous.size();
+                p += gap - 2;
+            }
         }
-        if (p == spaces || count == FlatElement::kMaxAttributes)
-            return nullptr;
-        const char* const nameAt = p;
-        const std::string_view previous = e.attributes[count].name;
-        // (With `="`, which follows the name there too.)
-        if (same && count < before && sameText(p, previous.data(), previous.size() + 2, bound)) {
-            p += previous.size();
-        } else {
-            same = false;
-            if (!is(*p, kNameStart))
-                return nullptr;
-            ++p;
-            while (is(*p, kNameChar))
+        if (!nameAt) {
+            const char* const spaces = p;
+            p += *p == ' '; // the one space a writer puts, without a branch; then any others
+            while (is(*p, kSpace))
                 ++p;
-            if (p[0] != '=' || p[1] != '"')
-                return nullptr;
-            const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
-            for (std::size_t k = 0; k < count; ++k)
-                if (sameName(e.attributes[k].name, attribute))
+            if (*p == '>' || *p == '/') {
+                if (*p == '/' && p[1] != '>')
                     return nullptr;
+                e.count = count;
+                return p;
+            }
+            if (p == spaces || count == FlatElement::kMaxAttributes)
+                return nullptr;
+            nameAt = p;
+            const std::string_view previous = e.attributes[count].name;
+            // (With `="`, which follows the name there too.)
+            if (same && count < before &&
+                sameText(p, previous.data(), previous.size() + 2, bound)) {
+                p += previous.size();
+            } else {
+                same = false;
+                if (!is(*p, kNameStart))
+                    return nullptr;
+                ++p;
+                while (is(*p, kNameChar))
+                    ++p;
+                if (p[0] != '=' || p[1] != '"')
+                    return nullptr;
+                const std::string_view attribute(nameAt, static_cast<std::size_t>(p - nameAt));
+                for (std::size_t k = 0; k < count; ++k)
+                    if (sameName(e.attributes[k].name, attribute))
+                        return nullptr;
+            }
+            nameSize = static_cast<std::size_t>(p - nameAt);
         }
-        const auto nameSize = static_cast<std::size_t>(p - nameAt);
         p += 2; // ="
         const char* const valueAt = p;
         p = skipValue(p, bound);
@@ -446,6 +469,8 @@ inline const char* lexAttributes(const char* p, const char* bound, const char* t
             return nullptr;
         // Member by member: a whole Attribute built on the stack and copied stalls on its loads.
         FlatElement::Attribute& a = e.attributes[count++];
+        if (count <= before) // (the element before's value, past its closing quote)
+            gapBefore = a.value.data() + a.value.size() + 1;
         a.name = std::string_view(nameAt, nameSize);
         a.value = std::string_view(valueAt, static_cast<std::size_t>(p - valueAt));
         a.offset = static_cast<std::uint32_t>(nameAt - text);
@@ -469,9 +494,10 @@ std::size_t lexFlat(std::string_view t, const char* bound, std::size_t i, std::s
                            : sameName(std::string_view(p, name.size()), name);
     if (!named)
         return 0;
+    const char* const previousNameEnd = e.name.data() + e.name.size();
     e.name = std::string_view(p, name.size());
     e.offset = static_cast<std::uint32_t>(i);
-    p = lexAttributes(p + name.size(), bound, text, e);
+    p = lexAttributes(p + name.size(), bound, text, e, previousNameEnd);
     if (!p || *p != '/')
         return 0;
     return static_cast<std::size_t>(p + 2 - text);
@@ -490,9 +516,10 @@ std::size_t lexStartTag(std::string_view t, const char* bound, std::size_t i, Fl
     const char* const name = p++;
     while (is(*p, kNameChar))
         ++p;
+    const char* const previousNameEnd = e.name.data() + e.name.size();
     e.name = std::string_view(name, static_cast<std::size_t>(p - name));
     e.offset = static_cast<std::uint32_t>(i);
-    p = lexAttributes(p, bound, text, e);
+    p = lexAttributes(p, bound, text, e, previousNameEnd);
     if (!p)
         return 0;
     closed = *p == '/';

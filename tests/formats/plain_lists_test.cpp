@@ -271,6 +271,22 @@ TEST_CASE("values and names of every length, and each element after one with oth
         "<hex at=\"A0101\" elevation=\"1\" terrain=\"woods\"/><hex at=\"A0102\" "
         "terrain=\"woods\" elevation=\"1\" terrain=\"x\"/>",
         "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\"/ >",
+        // The bytes between a value and the next name, compared at once with the element
+        // before's: spaces of another kind or number, none, or the same spaces and name with
+        // something else after them.
+        "<hex at=\"A0101\"  terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\"\tterrain=\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\"terrain=\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex\tat=\"A0102\" terrain=\"woods\"/>",
+        "<hex  at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"\"/>",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\" />",
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain=\"woods\" at=\"A0103\"/>",
+        "<hex at=\"A0101\"/><hex at=\"A0102\" at=\"A0103\"/>",
+        // (Read with the '=' but not the '"' after the name compared, the first value would
+        // end at its first '"' and what follows would read as attributes.)
+        "<hex at=\"A0101\" terrain=\"woods\"/><hex at=\"A0102\" terrain='X\" b=\"Y' c=\" "
+        "d=\"Z\"/>",
     };
     // Names of every length up to past the sixteen bytes compared at once, the second element's
     // differing from the first's in its last byte, in the byte after it, or in its quote.
