@@ -35,10 +35,13 @@ struct SourceLocation {
 class SourceFile {
 public:
     SourceFile() = default;
+    /// How many bytes the indexing pass reads at once: the most the processor can (32 with
+    /// AVX2), or sixteen (SSE2, which every x86-64 processor has; tests compare the two).
+    enum class Lanes { Widest, Sixteen };
     /// Indexes `text` in one pass: its line starts, the bytes that do not start a code point,
     /// and what a reader checks first (where the first NUL byte is; whether any byte is past
     /// ASCII).
-    SourceFile(std::string path, std::string_view text);
+    SourceFile(std::string path, std::string_view text, Lanes lanes = Lanes::Widest);
     const std::string& path() const { return m_path; }
     /// Line and column of a byte offset.
     SourceLocation locate(std::uint32_t offset) const;
@@ -53,8 +56,6 @@ public:
     bool ascii() const;
 
 private:
-    /// The bytes the indexing pass reads at once.
-    static constexpr std::size_t kBlock = 64;
     struct Index {
         std::vector<std::uint32_t> lineStarts;
         std::vector<std::uint32_t> continuations; ///< offsets of UTF-8 continuation bytes

@@ -90,6 +90,42 @@ TEST_CASE("SourceFile's one pass finds the first NUL byte and whether all bytes 
     }
 }
 
+TEST_CASE("SourceFile's pass reads a text alike sixteen bytes at a time and as wide as it can",
+          "[source]") {
+    // The widest pass (32 bytes at a time where the processor has AVX2) against SSE2's: texts of
+    // every size around one to four blocks of 64 bytes, newlines from none to one a byte, a NUL
+    // or a high byte in some.
+    std::uint32_t seed = 11;
+    auto next = [&](std::uint32_t n) {
+        seed = seed * 1103515245u + 12345u;
+        return (seed >> 8) % n;
+    };
+    for (std::size_t size = 0; size <= 260; ++size)
+        for (std::uint32_t newlines : {0u, 1u, 8u, 40u, 100u}) {
+            std::string text(size, 'x');
+            for (char& c : text)
+                if (next(100) < newlines)
+                    c = '\n';
+            if (size > 0 && next(4) == 0)
+                text[next(static_cast<std::uint32_t>(size))] = '\0';
+            if (size > 0 && next(4) == 0)
+                text[next(static_cast<std::uint32_t>(size))] = '\xC3';
+            const SourceFile wide("w.xml", text, SourceFile::Lanes::Widest);
+            const SourceFile sse2("s.xml", text, SourceFile::Lanes::Sixteen);
+            INFO(size << " bytes, newlines " << newlines << "%");
+            REQUIRE(wide.firstNul() == sse2.firstNul());
+            REQUIRE(wide.ascii() == sse2.ascii());
+            int line = 1;
+            for (std::size_t at = 0; at <= size; ++at) {
+                INFO("offset " << at);
+                REQUIRE(wide.line(at) == line);
+                REQUIRE(sse2.line(at) == line);
+                REQUIRE(wide.lineCol(at) == sse2.lineCol(at));
+                line += at < size && text[at] == '\n';
+            }
+        }
+}
+
 TEST_CASE("SourceFile finds every line start, however many a block of the text holds", "[source]") {
     // Lines of every length from 0 to 70 bytes, in one text: blocks of many short lines, of
     // none, newlines at both ends of a block. Each offset's line and column against a count.
