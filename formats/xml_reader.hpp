@@ -2,6 +2,7 @@
 // Reading helpers shared by the file readers: a document parsed in place (so that every element
 // and attribute has a byte offset), offsets turned into line:col, and an element wrapper whose
 // attribute accessors report problems as Diagnostics.
+#include "engine/core/cpu.hpp"
 #include "formats/formats.hpp"
 #include "formats/repeat_cap.hpp"
 
@@ -128,7 +129,11 @@ protected:
 
 /// How many '<' of `t` are not followed by '/': at least as many as the elements it holds (a
 /// reader's room for what it makes of them, exact for a writer's file).
-std::size_t startTagBound(std::string_view t);
+std::size_t startTagBound(std::string_view t, Lanes lanes = Lanes::Widest);
+
+/// Where the first '<' at or after t[i] that begins an end tag, a comment, a CDATA section, a
+/// DOCTYPE or a processing instruction ('<' then '/', '!' or '?') is, or npos.
+std::size_t firstMarkup(std::string_view t, std::size_t i, Lanes lanes = Lanes::Widest);
 
 /// An element of the subtrees XmlDocument's scanner read at the start of the root's content
 /// (see XmlDocument::parse): a start tag with plain attributes (as a FlatList child's) and

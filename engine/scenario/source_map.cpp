@@ -5,13 +5,12 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
-
 #include <memory>
 
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#ifdef MARENGO_AVX2_PASSES
 #include <immintrin.h>
 #endif
 
@@ -113,12 +112,10 @@ Blocks scanSse2(const char* text, std::size_t size, LineStarts& starts) {
 }
 #endif
 
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#define MARENGO_AVX2_PASS 1
-/// The pass of scanSse2, 32 bytes at a time, for a processor that has AVX2 (most since 2013):
-/// half the instructions, which is 0.4-0.8 ms less for each 10 MB of text (docs/performance.md).
-__attribute__((target("avx2"))) Blocks scanAvx2(const char* text, std::size_t size,
-                                                LineStarts& starts) {
+#ifdef MARENGO_AVX2_PASSES
+/// The pass of scanSse2, 32 bytes at a time: 0.4-0.8 ms less for each 10 MB of text
+/// (docs/performance.md).
+MARENGO_AVX2 Blocks scanAvx2(const char* text, std::size_t size, LineStarts& starts) {
     __m256i any = _mm256_setzero_si256();
     __m256i least = _mm256_set1_epi8(char(-1));
     const __m256i newline = _mm256_set1_epi8('\n');
@@ -139,11 +136,6 @@ __attribute__((target("avx2"))) Blocks scanAvx2(const char* text, std::size_t si
     return {i, _mm256_movemask_epi8(any) != 0,
             _mm256_movemask_epi8(_mm256_cmpeq_epi8(least, _mm256_setzero_si256())) != 0};
 }
-
-bool hasAvx2() {
-    static const bool yes = __builtin_cpu_supports("avx2");
-    return yes;
-}
 #endif
 
 } // namespace
@@ -160,7 +152,7 @@ SourceFile::SourceFile(std::string path, std::string_view text, Lanes lanes)
     // the one pass over the text: its whole blocks many bytes at a time, the rest one by one.
     LineStarts starts(size);
     Blocks blocks;
-#ifdef MARENGO_AVX2_PASS
+#ifdef MARENGO_AVX2_PASSES
     if (lanes == Lanes::Widest && hasAvx2())
         blocks = scanAvx2(begin, size, starts);
     else

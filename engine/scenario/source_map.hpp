@@ -3,6 +3,7 @@
 // checks' findings read, so that every problem can say file:line:col without the engine doing
 // any I/O. Readers keep byte offsets (cheap); an offset becomes a line and a column only when a
 // finding asks for one.
+#include "engine/core/cpu.hpp"
 #include "engine/core/id_index.hpp"
 #include "engine/map/map.hpp"
 
@@ -35,9 +36,6 @@ struct SourceLocation {
 class SourceFile {
 public:
     SourceFile() = default;
-    /// How many bytes the indexing pass reads at once: the most the processor can (32 with
-    /// AVX2), or sixteen (SSE2, which every x86-64 processor has; tests compare the two).
-    enum class Lanes { Widest, Sixteen };
     /// Indexes `text` in one pass: its line starts, the bytes that do not start a code point,
     /// and what a reader checks first (where the first NUL byte is; whether any byte is past
     /// ASCII).

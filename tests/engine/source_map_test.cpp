@@ -110,8 +110,8 @@ TEST_CASE("SourceFile's pass reads a text alike sixteen bytes at a time and as w
                 text[next(static_cast<std::uint32_t>(size))] = '\0';
             if (size > 0 && next(4) == 0)
                 text[next(static_cast<std::uint32_t>(size))] = '\xC3';
-            const SourceFile wide("w.xml", text, SourceFile::Lanes::Widest);
-            const SourceFile sse2("s.xml", text, SourceFile::Lanes::Sixteen);
+            const SourceFile wide("w.xml", text, Lanes::Widest);
+            const SourceFile sse2("s.xml", text, Lanes::Sixteen);
             INFO(size << " bytes, newlines " << newlines << "%");
             REQUIRE(wide.firstNul() == sse2.firstNul());
             REQUIRE(wide.ascii() == sse2.ascii());

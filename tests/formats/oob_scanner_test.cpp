@@ -425,11 +425,12 @@ TEST_CASE("a reader takes the OOB's plain units while they are scanned, or none 
 }
 
 TEST_CASE("startTagBound counts the '<' that do not begin an end tag", "[formats]") {
-    // Texts of every size around the sixteen-byte steps and the 255 steps between sums,
-    // of '<', '/' and 'a' at random.
+    // Texts of every size around the sixteen- and 32-byte steps and the 255 steps between
+    // sums, of '<', '/' and 'a' at random; read sixteen bytes at a time and as wide as the
+    // processor can.
     std::mt19937 random(7);
-    for (std::size_t size :
-         {0, 1, 2, 15, 16, 17, 18, 31, 32, 33, 255 * 16, 255 * 16 + 17, 255 * 16 * 3 + 5, 20000}) {
+    for (std::size_t size : {0, 1, 2, 15, 16, 17, 18, 31, 32, 33, 34, 63, 64, 65, 255 * 16,
+                             255 * 16 + 17, 255 * 32 + 33, 255 * 32 * 3 + 5, 20000}) {
         for (int round = 0; round < 8; ++round) {
             std::string t(size, 'a');
             for (char& c : t)
@@ -439,10 +440,36 @@ TEST_CASE("startTagBound counts the '<' that do not begin an end tag", "[formats
                 expected += t[i] == '<' && (i + 1 == t.size() || t[i + 1] != '/');
             INFO(size);
             REQUIRE(detail::startTagBound(t) == expected);
+            REQUIRE(detail::startTagBound(t, Lanes::Sixteen) == expected);
         }
     }
-    CHECK(detail::startTagBound(std::string(5000, '<')) == 5000);
-    CHECK(detail::startTagBound("<a><b/></a><") == 3);
+    for (Lanes lanes : {Lanes::Widest, Lanes::Sixteen}) {
+        CHECK(detail::startTagBound(std::string(20000, '<'), lanes) == 20000);
+        CHECK(detail::startTagBound("<a><b/></a><", lanes) == 3);
+    }
+}
+
+TEST_CASE("firstMarkup finds the first '<' that '/', '!' or '?' follows", "[formats]") {
+    // Texts of every size up to past a few 32-byte steps, of '<', the three and other bytes at
+    // random, searched from every offset; read sixteen bytes at a time and as wide as the
+    // processor can.
+    std::mt19937 random(9);
+    for (std::size_t size = 0; size <= 140; ++size) {
+        for (int round = 0; round < 6; ++round) {
+            std::string t(size, 'a');
+            for (char& c : t)
+                c = random() % 4 == 0 ? "</!?a>"[random() % 6] : 'a';
+            for (std::size_t from = 0; from <= size; ++from) {
+                std::size_t expected = std::string_view::npos;
+                for (std::size_t i = from; i + 1 < size && expected == std::string_view::npos; ++i)
+                    if (t[i] == '<' && (t[i + 1] == '/' || t[i + 1] == '!' || t[i + 1] == '?'))
+                        expected = i;
+                INFO(size << " bytes from " << from << ": " << t);
+                REQUIRE(detail::firstMarkup(t, from) == expected);
+                REQUIRE(detail::firstMarkup(t, from, Lanes::Sixteen) == expected);
+            }
+        }
+    }
 }
 
 TEST_CASE("sameName tells apart names that differ in any one byte, of every size", "[formats]") {
