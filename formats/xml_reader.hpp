@@ -131,8 +131,8 @@ protected:
 /// reader's room for what it makes of them, exact for a writer's file).
 std::size_t startTagBound(std::string_view t, Lanes lanes = Lanes::Widest);
 
-/// Where the first '<' at or after t[i] that begins an end tag, a comment, a CDATA section, a
-/// DOCTYPE or a processing instruction ('<' then '/', '!' or '?') is, or npos.
+/// Where the first '<' at or after t[i] (i at most t.size()) that begins an end tag, a comment, a
+/// CDATA section, a DOCTYPE or a processing instruction ('<' then '/', '!' or '?') is, or npos.
 std::size_t firstMarkup(std::string_view t, std::size_t i, Lanes lanes = Lanes::Widest);
 
 /// An element of the subtrees XmlDocument's scanner read at the start of the root's content

@@ -13,11 +13,16 @@ enum class Lanes { Widest, Sixteen };
 /// have, called when hasAvx2(): half the instructions of SSE2's.
 #define MARENGO_AVX2_PASSES 1
 #define MARENGO_AVX2 __attribute__((target("avx2")))
-/// Whether the processor has AVX2 (asked once).
+#endif
+
+/// Whether the processor has AVX2 (asked once), and the AVX2 passes are built.
 inline bool hasAvx2() {
+#ifdef MARENGO_AVX2_PASSES
     static const bool yes = __builtin_cpu_supports("avx2");
     return yes;
-}
+#else
+    return false;
 #endif
+}
 
 } // namespace marengo

@@ -66,20 +66,6 @@ const std::string kHexes = "    <hex at=\"A0201\" terrain=\"woods\"/>\n"
 const std::string kHexsides =
     "    <hexside at=\"A0101\" side=\"SE\" features=\"stream bridge\"/>\n";
 
-/// A text in a buffer of its size on the heap: no NUL or other byte after it.
-class ExactCopy {
-public:
-    explicit ExactCopy(const std::string& s)
-        : m_bytes(std::make_unique<char[]>(s.size())), m_size(s.size()) {
-        std::copy(s.begin(), s.end(), m_bytes.get());
-    }
-    std::string_view view() const { return {m_bytes.get(), m_size}; }
-
-private:
-    std::unique_ptr<char[]> m_bytes;
-    std::size_t m_size;
-};
-
 } // namespace
 
 TEST_CASE("plain <hex> and <hexside> elements read by the scanner give what pugixml's tree gives",

@@ -2,10 +2,13 @@
 // Helpers for the formats tests: fixtures under tests/data/formats, diagnostics lookup.
 #include "formats/formats.hpp"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <memory>
 #include <string>
+#include <string_view>
 #include <unistd.h>
 #include <vector>
 
@@ -70,5 +73,20 @@ inline void writeText(const std::filesystem::path& path, const std::string& text
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     out << text;
 }
+
+/// A text in a buffer of its size on the heap: no NUL or other byte after it, so that a read past
+/// its end is one the address sanitizer sees.
+class ExactCopy {
+public:
+    explicit ExactCopy(const std::string& s)
+        : m_bytes(std::make_unique<char[]>(s.size())), m_size(s.size()) {
+        std::copy(s.begin(), s.end(), m_bytes.get());
+    }
+    std::string_view view() const { return {m_bytes.get(), m_size}; }
+
+private:
+    std::unique_ptr<char[]> m_bytes;
+    std::size_t m_size;
+};
 
 } // namespace marengo::formats::test
