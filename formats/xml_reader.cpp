@@ -338,7 +338,7 @@ inline unsigned valueStopBits(const char* p) {
 /// Past the white space at `p`, which a non-space byte before `bound` ends. Sixteen bytes at a
 /// time where SSE2 is there (every x86-64 processor) and they are there to read; the loop over
 /// bytes does the rest.
-inline const char* skipSpaces(const char* p, const char* bound) {
+inline const char* skipSpaces(const char* p, [[maybe_unused]] const char* bound) {
 #ifdef __SSE2__
     for (; bound - p >= 16; p += 16)
         if (const unsigned other = ~spaceBits(p) & 0xFFFFu)
@@ -351,7 +351,7 @@ inline const char* skipSpaces(const char* p, const char* bound) {
 
 /// Past the bytes at `p` that can be in a plain value, which a byte that cannot before `bound`
 /// ends; as skipSpaces.
-inline const char* skipValue(const char* p, const char* bound) {
+inline const char* skipValue(const char* p, [[maybe_unused]] const char* bound) {
 #ifdef __SSE2__
     for (; bound - p >= 16; p += 16)
         if (const unsigned stop = valueStopBits(p))
