@@ -550,12 +550,11 @@ MARENGO_AVX2 std::size_t firstMarkupAvx2(std::string_view t, std::size_t i) {
 
 } // namespace
 
-std::size_t firstMarkup(std::string_view t, std::size_t i, Lanes lanes) {
+std::size_t firstMarkup(std::string_view t, std::size_t i, [[maybe_unused]] Lanes lanes) {
 #ifdef MARENGO_AVX2_PASSES
-    if (lanes == Lanes::Widest && hasAvx2())
+    if (useAvx2(lanes))
         i = firstMarkupAvx2(t, i); // (then found at once below, if it is there)
 #endif
-    (void)lanes;
 #ifdef __SSE2__
     for (; t.size() - i >= 17; i += 16) {
         const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t.data() + i));
@@ -747,13 +746,12 @@ MARENGO_AVX2 std::size_t countStartTagsAvx2(std::string_view t, std::size_t& n) 
 } // namespace
 #endif
 
-std::size_t startTagBound(std::string_view t, Lanes lanes) {
+std::size_t startTagBound(std::string_view t, [[maybe_unused]] Lanes lanes) {
     std::size_t n = 0, i = 0;
 #ifdef MARENGO_AVX2_PASSES
-    if (lanes == Lanes::Widest && hasAvx2())
+    if (useAvx2(lanes))
         i = countStartTagsAvx2(t, n);
 #endif
-    (void)lanes;
 #ifdef __SSE2__
     // Sixteen bytes at a time, each '<' not followed by '/' adding one to a byte's counter;
     // the counters are summed before any can pass 255.

@@ -25,4 +25,9 @@ inline bool hasAvx2() {
 #endif
 }
 
+/// Whether a pass asked to read `lanes` at once runs its AVX2 version.
+inline bool useAvx2(Lanes lanes) {
+    return lanes == Lanes::Widest && hasAvx2();
+}
+
 } // namespace marengo

@@ -138,6 +138,21 @@ MARENGO_AVX2 Blocks scanAvx2(const char* text, std::size_t size, LineStarts& sta
 }
 #endif
 
+/// The pass over the whole blocks, as wide as `lanes` and the processor allow (none where there
+/// is neither SSE2 nor AVX2: the bytes are then all read one by one after).
+Blocks scanBlocks(const char* text, std::size_t size, LineStarts& starts,
+                  [[maybe_unused]] Lanes lanes) {
+#ifdef MARENGO_AVX2_PASSES
+    if (useAvx2(lanes))
+        return scanAvx2(text, size, starts);
+#endif
+#ifdef __SSE2__
+    return scanSse2(text, size, starts);
+#else
+    return {};
+#endif
+}
+
 } // namespace
 
 SourceFile::SourceFile(std::string path, std::string_view text, Lanes lanes)
@@ -151,16 +166,7 @@ SourceFile::SourceFile(std::string path, std::string_view text, Lanes lanes)
     // ASCII: then no walk for continuation bytes, and a reader need not check the UTF-8), in
     // the one pass over the text: its whole blocks many bytes at a time, the rest one by one.
     LineStarts starts(size);
-    Blocks blocks;
-#ifdef MARENGO_AVX2_PASSES
-    if (lanes == Lanes::Widest && hasAvx2())
-        blocks = scanAvx2(begin, size, starts);
-    else
-#endif
-#ifdef __SSE2__
-        blocks = scanSse2(begin, size, starts);
-#endif
-    (void)lanes; // (a processor with neither reads every byte below)
+    const Blocks blocks = scanBlocks(begin, size, starts, lanes);
     bool high = blocks.high, nul = blocks.nul;
     for (std::size_t i = blocks.end; i < size; ++i) {
         high = high || (static_cast<unsigned char>(begin[i]) & 0x80u) != 0;
