@@ -541,25 +541,18 @@ private:
     }
     static constexpr int kLookAhead = 8;
     /// Whether an order of battle before `o` lists the id of `o`'s unit `i` too (then that
-    /// earlier unit is the one a <unit> places). Looked up for all of `o`'s units at once, the
-    /// first time one of them is found, with the index's memory asked for a few units ahead:
-    /// looked up one by one, each placed unit of a second order of battle waited for it.
+    /// earlier unit is the one a <unit> places). Asked of the orders of battle for all of `o`'s
+    /// units at once, the first time one of them is found.
     bool listedEarlier(std::size_t o, std::size_t i) {
         if (o == 0)
             return false;
         std::vector<bool>& listed = m_listedEarlier[o];
-        const std::vector<Unit>& units = m_s.oobs[o].units();
-        if (listed.size() != units.size()) {
-            listed.assign(units.size(), false);
-            constexpr std::size_t kAhead = 8;
+        if (listed.size() != m_s.oobs[o].units().size()) {
+            listed.assign(m_s.oobs[o].units().size(), false);
             for (std::size_t e = 0; e < o; ++e) {
-                const OrderOfBattle& earlier = m_s.oobs[e];
-                for (std::size_t k = 0; k < units.size(); ++k) {
-                    if (k + kAhead < units.size())
-                        earlier.prefetch(units[k + kAhead].id);
-                    if (earlier.find(units[k].id))
-                        listed[k] = true;
-                }
+                const std::vector<bool> held = m_s.oobs[o].idsAlsoIn(m_s.oobs[e]);
+                for (std::size_t k = 0; k < held.size(); ++k)
+                    listed[k] = listed[k] || held[k];
             }
         }
         return listed[i];

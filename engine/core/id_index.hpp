@@ -70,6 +70,27 @@ public:
         return find(key, hash(key), keyAt);
     }
 
+    /// Calls `f(pos, otherPos)` for each element of this index and each element of `other`
+    /// filed under the same hash (the caller compares their strings). One pass over this table
+    /// in slot order, which probes `other` in the order of the hashes' low bits: the cost of
+    /// reading both tables through, rather than of a cache miss per element looked up.
+    template <class F> void forEachSameHash(const IdIndex& other, F&& f) const {
+        if (other.m_slots.empty())
+            return;
+        const std::size_t mask = other.m_slots.size() - 1;
+        for (const Slot& s : m_slots) {
+            if (s.pos == kNone)
+                continue;
+            for (std::size_t i = s.hash & mask;; i = (i + 1) & mask) {
+                const Slot& o = other.m_slots[i];
+                if (o.pos == kNone)
+                    break;
+                if (o.hash == s.hash)
+                    f(s.pos, o.pos);
+            }
+        }
+    }
+
     /// Asks for the memory of the slot where a lookup of hash `h` starts (a hint: a caller
     /// that knows the next keys ahead overlaps their cache misses).
     void prefetch(std::uint32_t h) const {

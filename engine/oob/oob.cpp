@@ -199,6 +199,15 @@ std::vector<const Unit*> OrderOfBattle::children(std::string_view id) const {
     return out;
 }
 
+std::vector<bool> OrderOfBattle::idsAlsoIn(const OrderOfBattle& other) const {
+    std::vector<bool> held(m_units.size(), false);
+    m_index.forEachSameHash(other.m_index, [&](std::uint32_t mine, std::uint32_t theirs) {
+        if (m_units[mine].id == other.m_units[theirs].id)
+            held[mine] = true;
+    });
+    return held;
+}
+
 bool OrderOfBattle::hasChildren(std::string_view id) const {
     if (id.empty())
         return m_armies.first != kNone;

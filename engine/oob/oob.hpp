@@ -94,6 +94,10 @@ public:
     /// Units whose parent is `id` ("" for the armies at the top), in document order. Kept in an
     /// index, so the cost is that of the children, not of the whole OOB.
     std::vector<const Unit*> children(std::string_view id) const;
+    /// For each unit (by position in units()), whether `other` holds a unit of the same id. The
+    /// two indexes are compared in one pass over each rather than by a lookup per unit (a
+    /// scenario asks it of two large orders of battle, where each lookup was a cache miss).
+    std::vector<bool> idsAlsoIn(const OrderOfBattle& other) const;
     /// True when some unit has `id` as its parent.
     bool hasChildren(std::string_view id) const;
     /// Nationality of a unit, inherited from its parents or the OOB default.

@@ -3,7 +3,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 using namespace marengo;
 
@@ -363,6 +365,41 @@ TEST_CASE("remove takes a unit and all its descendants", "[oob]") {
         CHECK(o.remove("nobody") == 0);
         CHECK(o.units().size() == 10);
     }
+}
+
+TEST_CASE("idsAlsoIn: which units another order of battle holds by id", "[oob]") {
+    // Orders of battle of different sizes (their indexes' tables differ, so one is probed in
+    // several laps of the other's) sharing every seventh battalion's id.
+    auto side = [](const std::string& army, std::size_t battalions, auto id) {
+        OrderOfBattle o;
+        REQUIRE(o.add(unit(army, Echelon::Army, "")));
+        REQUIRE(o.add(unit(army + "-r", Echelon::Regiment, army, Arm::Infantry)));
+        for (std::size_t i = 0; i < battalions; ++i)
+            REQUIRE(o.add(battalion(id(i), army + "-r")));
+        return o;
+    };
+    auto shared = [](std::size_t i) { return "b" + std::to_string(i); };
+    const OrderOfBattle big = side("big", 3000, shared);
+    OrderOfBattle small = side("small", 200, [&](std::size_t i) {
+        return i % 7 == 0 ? shared(i * 11) : "s" + std::to_string(i);
+    });
+    auto expected = [](const OrderOfBattle& o, const OrderOfBattle& other) {
+        std::vector<bool> held;
+        for (const Unit& u : o.units())
+            held.push_back(other.find(u.id) != nullptr);
+        return held;
+    };
+    const std::vector<bool> held = small.idsAlsoIn(big);
+    CHECK(held == expected(small, big));
+    CHECK(std::ranges::count(held, true) == 29); // 0, 7, ..., 196
+    CHECK(big.idsAlsoIn(small) == expected(big, small));
+    CHECK(std::ranges::count(held, true) == std::ranges::count(big.idsAlsoIn(small), true));
+    // After a removal the index is rebuilt: the answer follows it.
+    CHECK(small.remove("b0") == 1);
+    CHECK(small.idsAlsoIn(big) == expected(small, big));
+    CHECK(std::ranges::count(small.idsAlsoIn(big), true) == 28);
+    CHECK(std::ranges::count(big.idsAlsoIn(OrderOfBattle()), true) == 0);
+    CHECK(OrderOfBattle().idsAlsoIn(big).empty());
 }
 
 TEST_CASE("OOB equality compares units and header", "[oob]") {
