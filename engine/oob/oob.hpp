@@ -4,6 +4,7 @@
 #include "engine/core/result.hpp"
 #include "engine/core/sparse_text.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -13,11 +14,20 @@ namespace marengo {
 
 /// Level of a unit in the hierarchy, from army down to battalion; batteries and leaders may
 /// sit under any formation.
-enum class Echelon { Army, Corps, Division, Brigade, Regiment, Battalion, Battery, Leader };
+enum class Echelon : std::uint8_t {
+    Army,
+    Corps,
+    Division,
+    Brigade,
+    Regiment,
+    Battalion,
+    Battery,
+    Leader
+};
 /// Fighting arm; headquarters formations (army..brigade) have Arm::None.
-enum class Arm { None, Infantry, Cavalry, Artillery, Leader };
+enum class Arm : std::uint8_t { None, Infantry, Cavalry, Artillery, Leader };
 /// Foot or horse artillery (batteries only).
-enum class ArtilleryType { None, Foot, Horse };
+enum class ArtilleryType : std::uint8_t { None, Foot, Horse };
 
 std::string_view toString(Echelon e);
 /// The echelon's name with its indefinite article, for messages: "an army", "a corps".
@@ -39,26 +49,29 @@ struct Provenance {
 /// A d66 value: two digits, each 1..6 (11..66).
 bool isD66(int value);
 
-/// One unit of an order of battle with its printed counter values.
+/// One unit of an order of battle with its printed counter values. The members are laid out
+/// from the largest to the smallest (the one-byte kinds together, then the numbers), so that no
+/// padding sits between them: a large order of battle writes every byte of each unit as it is
+/// read, and each byte a unit has costs load time.
 struct Unit {
-    std::string id;   ///< unique across the scenario
-    std::string name; ///< printed name, UTF-8 ("2/69e Ligne")
+    std::string id;     ///< unique across the scenario
+    std::string name;   ///< printed name, UTF-8 ("2/69e Ligne")
+    std::string parent; ///< id of the parent unit; empty for an army
     Echelon echelon = Echelon::Battalion;
     Arm arm = Arm::None;
-    std::string parent; ///< id of the parent unit; empty for an army
-    SparseText nationality;
-    SparseText unitClass; ///< Ligne, Légère, Guard, Jäger, Landwehr, Cossack...
-    SparseText commander; ///< for formations: the commanding general's name
-    int increments = 0;   ///< printed increments (0 for headquarters)
-    int morale = 0;       ///< d66, 0 when not printed
+    ArtilleryType artillery = ArtilleryType::None;
+    bool skirmish = false; ///< may deploy as skirmishers (tirailleurs)
+    int increments = 0;    ///< printed increments (0 for headquarters)
+    int morale = 0;        ///< d66, 0 when not printed
     int fire = 0;
     int melee = 0;
     int movement = 0; ///< printed movement allowance
     int lanceBonus = 0;
-    bool skirmish = false; ///< may deploy as skirmishers (tirailleurs)
-    ArtilleryType artillery = ArtilleryType::None;
-    SparseText rank;     ///< leaders: rank ("GdD", "Maréchal")
     int leaderBonus = 0; ///< leaders: morale bonus printed on the counter
+    SparseText nationality;
+    SparseText unitClass; ///< Ligne, Légère, Guard, Jäger, Landwehr, Cossack...
+    SparseText commander; ///< for formations: the commanding general's name
+    SparseText rank;      ///< leaders: rank ("GdD", "Maréchal")
     Provenance provenance;
 
     /// Counters that can stand on the map (regiment, battalion, battery, leader).
