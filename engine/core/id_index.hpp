@@ -72,7 +72,8 @@ public:
 
     /// Calls `f(pos, otherPos)` for each element of this index and each element of `other`
     /// filed under the same hash (the caller compares their strings). One pass over this table
-    /// in slot order, which probes `other` in the order of the hashes' low bits: the cost of
+    /// in slot order, which probes `other` in the order of the hashes' low bits (in one pass
+    /// when both tables have the same size, in a few interleaved ones otherwise): the cost of
     /// reading both tables through, rather than of a cache miss per element looked up.
     template <class F> void forEachSameHash(const IdIndex& other, F&& f) const {
         if (other.m_slots.empty())

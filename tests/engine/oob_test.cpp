@@ -1,4 +1,5 @@
 // Orders of battle: counter values, the command hierarchy and its editing.
+#include "engine/core/id_index.hpp"
 #include "engine/oob/oob.hpp"
 
 #include <catch2/catch.hpp>
@@ -400,6 +401,47 @@ TEST_CASE("idsAlsoIn: which units another order of battle holds by id", "[oob]")
     CHECK(std::ranges::count(small.idsAlsoIn(big), true) == 28);
     CHECK(std::ranges::count(big.idsAlsoIn(OrderOfBattle()), true) == 0);
     CHECK(OrderOfBattle().idsAlsoIn(big).empty());
+}
+
+TEST_CASE("idsAlsoIn: small tables, probes that wrap around, ids of the same hash", "[oob]") {
+    auto side = [](const std::string& army, const std::vector<std::string>& ids) {
+        OrderOfBattle o;
+        if (!o.add(unit(army, Echelon::Army, "")).ok() ||
+            !o.add(unit(army + "-r", Echelon::Regiment, army, Arm::Infantry)).ok())
+            FAIL("the army or its regiment is refused");
+        for (const std::string& id : ids)
+            if (!o.add(battalion(id, army + "-r")).ok())
+                FAIL("battalion " << id << " is refused");
+        return o;
+    };
+    auto expected = [](const OrderOfBattle& o, const OrderOfBattle& other) {
+        std::vector<bool> held;
+        for (const Unit& u : o.units())
+            held.push_back(other.find(u.id) != nullptr);
+        return held;
+    };
+    // Every size from empty to a few tables' worth: some of the shared ids' probes start near a
+    // small table's end and go on at its start.
+    for (std::size_t n = 0; n <= 40; ++n) {
+        std::vector<std::string> mine, theirs;
+        for (std::size_t i = 0; i < n; ++i) {
+            mine.push_back("x" + std::to_string(i));
+            if (i % 3 != 1)
+                theirs.push_back("x" + std::to_string(i));
+            theirs.push_back("t" + std::to_string(i));
+        }
+        const OrderOfBattle a = side("a", mine), b = side("b", theirs);
+        INFO(n << " ids on one side");
+        CHECK(a.idsAlsoIn(b) == expected(a, b));
+        CHECK(b.idsAlsoIn(a) == expected(b, a));
+        CHECK(std::ranges::count(a.idsAlsoIn(b), true) ==
+              static_cast<std::ptrdiff_t>(n - (n + 1) / 3));
+    }
+    // Two ids filed under one hash are still two ids.
+    REQUIRE(IdIndex::hash("c33047") == IdIndex::hash("c34286"));
+    const OrderOfBattle a = side("a", {"c33047", "same"}), b = side("b", {"c34286", "same"});
+    CHECK(a.idsAlsoIn(b) == std::vector<bool>{false, false, false, true});
+    CHECK(b.idsAlsoIn(a) == std::vector<bool>{false, false, false, true});
 }
 
 TEST_CASE("OOB equality compares units and header", "[oob]") {
