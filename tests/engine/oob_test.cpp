@@ -368,58 +368,55 @@ TEST_CASE("remove takes a unit and all its descendants", "[oob]") {
     }
 }
 
+namespace {
+
+/// An army with one regiment holding a battalion of each id.
+OrderOfBattle regimentOf(const std::string& army, const std::vector<std::string>& ids) {
+    OrderOfBattle o;
+    if (!o.add(unit(army, Echelon::Army, "")).ok() ||
+        !o.add(unit(army + "-r", Echelon::Regiment, army, Arm::Infantry)).ok())
+        FAIL("the army or its regiment is refused");
+    for (const std::string& id : ids)
+        if (!o.add(battalion(id, army + "-r")).ok())
+            FAIL("battalion " << id << " is refused");
+    return o;
+}
+
+/// What idsAlsoIn should give, found with one lookup per unit.
+std::vector<bool> heldByFind(const OrderOfBattle& o, const OrderOfBattle& other) {
+    std::vector<bool> held;
+    for (const Unit& u : o.units())
+        held.push_back(other.find(u.id) != nullptr);
+    return held;
+}
+
+} // namespace
+
 TEST_CASE("idsAlsoIn: which units another order of battle holds by id", "[oob]") {
     // Orders of battle of different sizes (their indexes' tables differ, so one is probed in
     // several laps of the other's) sharing every seventh battalion's id.
-    auto side = [](const std::string& army, std::size_t battalions, auto id) {
-        OrderOfBattle o;
-        REQUIRE(o.add(unit(army, Echelon::Army, "")));
-        REQUIRE(o.add(unit(army + "-r", Echelon::Regiment, army, Arm::Infantry)));
-        for (std::size_t i = 0; i < battalions; ++i)
-            REQUIRE(o.add(battalion(id(i), army + "-r")));
-        return o;
-    };
     auto shared = [](std::size_t i) { return "b" + std::to_string(i); };
-    const OrderOfBattle big = side("big", 3000, shared);
-    OrderOfBattle small = side("small", 200, [&](std::size_t i) {
-        return i % 7 == 0 ? shared(i * 11) : "s" + std::to_string(i);
-    });
-    auto expected = [](const OrderOfBattle& o, const OrderOfBattle& other) {
-        std::vector<bool> held;
-        for (const Unit& u : o.units())
-            held.push_back(other.find(u.id) != nullptr);
-        return held;
-    };
+    std::vector<std::string> bigIds, smallIds;
+    for (std::size_t i = 0; i < 3000; ++i)
+        bigIds.push_back(shared(i));
+    for (std::size_t i = 0; i < 200; ++i)
+        smallIds.push_back(i % 7 == 0 ? shared(i * 11) : "s" + std::to_string(i));
+    const OrderOfBattle big = regimentOf("big", bigIds);
+    OrderOfBattle small = regimentOf("small", smallIds);
     const std::vector<bool> held = small.idsAlsoIn(big);
-    CHECK(held == expected(small, big));
+    CHECK(held == heldByFind(small, big));
     CHECK(std::ranges::count(held, true) == 29); // 0, 7, ..., 196
-    CHECK(big.idsAlsoIn(small) == expected(big, small));
+    CHECK(big.idsAlsoIn(small) == heldByFind(big, small));
     CHECK(std::ranges::count(held, true) == std::ranges::count(big.idsAlsoIn(small), true));
     // After a removal the index is rebuilt: the answer follows it.
     CHECK(small.remove("b0") == 1);
-    CHECK(small.idsAlsoIn(big) == expected(small, big));
+    CHECK(small.idsAlsoIn(big) == heldByFind(small, big));
     CHECK(std::ranges::count(small.idsAlsoIn(big), true) == 28);
     CHECK(std::ranges::count(big.idsAlsoIn(OrderOfBattle()), true) == 0);
     CHECK(OrderOfBattle().idsAlsoIn(big).empty());
 }
 
 TEST_CASE("idsAlsoIn: small tables, probes that wrap around, ids of the same hash", "[oob]") {
-    auto side = [](const std::string& army, const std::vector<std::string>& ids) {
-        OrderOfBattle o;
-        if (!o.add(unit(army, Echelon::Army, "")).ok() ||
-            !o.add(unit(army + "-r", Echelon::Regiment, army, Arm::Infantry)).ok())
-            FAIL("the army or its regiment is refused");
-        for (const std::string& id : ids)
-            if (!o.add(battalion(id, army + "-r")).ok())
-                FAIL("battalion " << id << " is refused");
-        return o;
-    };
-    auto expected = [](const OrderOfBattle& o, const OrderOfBattle& other) {
-        std::vector<bool> held;
-        for (const Unit& u : o.units())
-            held.push_back(other.find(u.id) != nullptr);
-        return held;
-    };
     // Every size from empty to a few tables' worth: some of the shared ids' probes start near a
     // small table's end and go on at its start.
     for (std::size_t n = 0; n <= 40; ++n) {
@@ -430,16 +427,17 @@ TEST_CASE("idsAlsoIn: small tables, probes that wrap around, ids of the same has
                 theirs.push_back("x" + std::to_string(i));
             theirs.push_back("t" + std::to_string(i));
         }
-        const OrderOfBattle a = side("a", mine), b = side("b", theirs);
+        const OrderOfBattle a = regimentOf("a", mine), b = regimentOf("b", theirs);
         INFO(n << " ids on one side");
-        CHECK(a.idsAlsoIn(b) == expected(a, b));
-        CHECK(b.idsAlsoIn(a) == expected(b, a));
+        CHECK(a.idsAlsoIn(b) == heldByFind(a, b));
+        CHECK(b.idsAlsoIn(a) == heldByFind(b, a));
         CHECK(std::ranges::count(a.idsAlsoIn(b), true) ==
               static_cast<std::ptrdiff_t>(n - (n + 1) / 3));
     }
     // Two ids filed under one hash are still two ids.
     REQUIRE(IdIndex::hash("c33047") == IdIndex::hash("c34286"));
-    const OrderOfBattle a = side("a", {"c33047", "same"}), b = side("b", {"c34286", "same"});
+    const OrderOfBattle a = regimentOf("a", {"c33047", "same"}),
+                        b = regimentOf("b", {"c34286", "same"});
     CHECK(a.idsAlsoIn(b) == std::vector<bool>{false, false, false, true});
     CHECK(b.idsAlsoIn(a) == std::vector<bool>{false, false, false, true});
 }
