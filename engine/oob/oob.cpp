@@ -1,5 +1,7 @@
 #include "engine/oob/oob.hpp"
 
+#include "engine/core/prefetch.hpp"
+
 #include <array>
 #include <unordered_set>
 
@@ -139,6 +141,11 @@ Status OrderOfBattle::add(Unit&& u) {
         if (auto st = checkNesting(m_units[parent], u); !st)
             return st;
     }
+    // A reader adds the units of a large file one after the other to reserved memory that is
+    // not in cache (27 MB for 4m's 157k French units): asked for four units (704 bytes) ahead,
+    // and 32 links (512 bytes) ahead in theirs.
+    prefetchAppend(m_units, 4);
+    prefetchAppend(m_links, 32);
     m_units.push_back(std::move(u));
     link(h, parent);
     return okStatus();

@@ -1,5 +1,7 @@
 #include "engine/scenario/source_map.hpp"
 
+#include "engine/core/prefetch.hpp"
+
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -267,6 +269,11 @@ UnitRefs& UnitRefs::operator=(UnitRefs&& o) noexcept {
 }
 
 void UnitRefs::add(std::string_view id, SourceRef ref) {
+    // A reader adds one entry per unit of a large file, to reserved memory not in cache: about
+    // 256 bytes ahead in each of the three.
+    prefetchAppend(m_ids, 256);
+    prefetchAppend(m_idEnds, 64);
+    prefetchAppend(m_refs, 32);
     m_ids += id;
     m_idEnds.push_back(static_cast<std::uint32_t>(m_ids.size()));
     m_refs.push_back(ref);

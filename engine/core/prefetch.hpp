@@ -1,0 +1,28 @@
+#pragma once
+// Memory asked for ahead of the stores that fill it.
+#include <cstddef>
+
+namespace marengo {
+
+/// Asks for the memory of the element `ahead` places past the end of `v` (a std::vector or a
+/// std::string), to be written, when it is within `v`'s capacity. A reader that fills a
+/// reserved vector in order writes to memory
+/// that is not in cache (a large file's: the last load freed it, or nothing used it yet); each
+/// store there waits for its line to be read, and the stores after it wait behind it. Asked for
+/// a few elements ahead, the lines are there when the stores come. Called once per element
+/// appended, every line of the elements is asked for (the lines of each element's first bytes,
+/// 64 apart, cover it together with the next element's).
+///
+/// Always inline: GCC finds that a function which only prefetches has no effect, and removes
+/// the calls to it.
+template <class C>
+[[gnu::always_inline]] inline void prefetchAppend(const C& v, std::size_t ahead) {
+    using T = typename C::value_type;
+    if (v.capacity() - v.size() <= ahead)
+        return;
+    const char* const at = reinterpret_cast<const char*>(v.data() + v.size() + ahead);
+    for (std::size_t b = 0; b < sizeof(T); b += 64) // (a constant count: unrolled)
+        __builtin_prefetch(at + b, 1);
+}
+
+} // namespace marengo
