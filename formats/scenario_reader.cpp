@@ -1,6 +1,7 @@
 // Reading *.scenario.xml.
 #include "formats/scenario_reader.hpp"
 
+#include "engine/core/prefetch.hpp"
 #include "formats/charge_modifier_io.hpp"
 #include "formats/hex_ref.hpp"
 #include "formats/text_util.hpp"
@@ -165,6 +166,7 @@ private:
         for (FlatElement f; flat.next(f);) {
             Placement plain;
             if (readPlain(f, plain)) {
+                prefetchAppend(m_s.setup, 4); // (reserved memory not in cache)
                 m_s.setup.push_back(std::move(plain));
                 continue;
             }
@@ -529,6 +531,15 @@ private:
                 if (listedEarlier(o, i))
                     return m_s.findUnit(id, oob);
                 m_next = {o, i + 1};
+                // The next <unit>s place the units after this one, whose ids are in memory
+                // not in cache (units 176 bytes apart): asked for a few units ahead, both lines
+                // an id's std::string can span.
+                if (i + kReadAhead < m_s.oobs[o].units().size()) {
+                    const char* ahead =
+                        reinterpret_cast<const char*>(&m_s.oobs[o].units()[i + kReadAhead].id);
+                    __builtin_prefetch(ahead);
+                    __builtin_prefetch(ahead + sizeof(std::string) - 1);
+                }
                 *oob = &m_s.oobs[o];
                 return &m_s.oobs[o].units()[i];
             }
@@ -540,6 +551,7 @@ private:
         return u;
     }
     static constexpr int kLookAhead = 8;
+    static constexpr std::size_t kReadAhead = 4;
     /// Whether an order of battle before `o` lists the id of `o`'s unit `i` too (then that
     /// earlier unit is the one a <unit> places). Asked of the orders of battle for all of `o`'s
     /// units at once, the first time one of them is found.
