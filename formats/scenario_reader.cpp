@@ -533,10 +533,10 @@ private:
                 m_next = {o, i + 1};
                 // The next <unit>s place the units after this one, whose ids are in memory
                 // not in cache (units 176 bytes apart): asked for a few units ahead, both lines
-                // an id's std::string can span.
-                if (i + kReadAhead < m_s.oobs[o].units().size()) {
-                    const char* ahead =
-                        reinterpret_cast<const char*>(&m_s.oobs[o].units()[i + kReadAhead].id);
+                // an id's std::string can span (which hold its characters too, up to 15).
+                if (const std::vector<Unit>& units = m_s.oobs[o].units();
+                    i + kReadAhead < units.size()) {
+                    const char* ahead = reinterpret_cast<const char*>(&units[i + kReadAhead].id);
                     __builtin_prefetch(ahead);
                     __builtin_prefetch(ahead + sizeof(std::string) - 1);
                 }

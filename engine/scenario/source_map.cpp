@@ -269,8 +269,8 @@ UnitRefs& UnitRefs::operator=(UnitRefs&& o) noexcept {
 }
 
 void UnitRefs::add(std::string_view id, SourceRef ref) {
-    // A reader adds one entry per unit of a large file, to reserved memory not in cache: about
-    // 256 bytes ahead in each of the three.
+    // A reader adds one entry per unit of a large file, to memory not in cache (reserved, or
+    // left free by an array's last growth): asked for about 256 bytes ahead in each of the three.
     prefetchAppend(m_ids, 256);
     prefetchAppend(m_idEnds, 64);
     prefetchAppend(m_refs, 32);
