@@ -532,8 +532,8 @@ private:
                     return m_s.findUnit(id, oob);
                 m_next = {o, i + 1};
                 // The next <unit>s place the units after this one, whose ids are in memory
-                // not in cache (units 176 bytes apart): asked for a few units ahead, both lines
-                // an id's std::string can span (which hold its characters too, up to 15).
+                // not in cache (a whole Unit apart): asked for a few units ahead, both lines an
+                // id's std::string can span (which hold its characters too, up to 15).
                 if (const std::vector<Unit>& units = m_s.oobs[o].units();
                     i + kReadAhead < units.size()) {
                     const char* ahead = reinterpret_cast<const char*>(&units[i + kReadAhead].id);

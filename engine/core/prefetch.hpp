@@ -4,6 +4,14 @@
 
 namespace marengo {
 
+/// Where prefetchAppend asks: the first byte of the element `ahead` places past the end of `v`,
+/// or null when that element is not within `v`'s capacity.
+template <class C> const char* appendAhead(const C& v, std::size_t ahead) {
+    if (v.capacity() - v.size() <= ahead)
+        return nullptr;
+    return reinterpret_cast<const char*>(v.data() + v.size() + ahead);
+}
+
 /// Asks for the memory of the element `ahead` places past the end of `v` (a std::vector or a
 /// std::string), when it is within `v`'s capacity. A reader that fills a reserved vector in
 /// order writes to memory that is not in cache (a large file's: the last load freed it, or
@@ -21,11 +29,9 @@ namespace marengo {
 template <class C>
 [[gnu::always_inline]] inline void prefetchAppend(const C& v, std::size_t ahead) {
     using T = typename C::value_type;
-    if (v.capacity() - v.size() <= ahead)
-        return;
-    const char* const at = reinterpret_cast<const char*>(v.data() + v.size() + ahead);
-    for (std::size_t b = 0; b < sizeof(T); b += 64) // (a constant count: unrolled)
-        __builtin_prefetch(at + b, 1);
+    if (const char* const at = appendAhead(v, ahead))
+        for (std::size_t b = 0; b < sizeof(T); b += 64) // (a constant count: unrolled)
+            __builtin_prefetch(at + b, 1);
 }
 
 } // namespace marengo

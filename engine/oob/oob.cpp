@@ -142,8 +142,7 @@ Status OrderOfBattle::add(Unit&& u) {
             return st;
     }
     // A reader adds the units of a large file one after the other to reserved memory that is
-    // not in cache (27 MB for 4m's 157k French units): asked for four units (704 bytes) ahead,
-    // and 32 links (512 bytes) ahead in theirs.
+    // not in cache (docs/performance.md, "Stores asked for ahead", for the distances).
     prefetchAppend(m_units, 4);
     prefetchAppend(m_links, 32);
     m_units.push_back(std::move(u));
